@@ -1,0 +1,15 @@
+import { UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+
+/** "Log ind" for a guest. */
+export function AccountButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/login" className={buttonClasses({ variant: "outline", size: "sm", className })}>
+      <UserRound className="h-4 w-4" aria-hidden="true" />
+      {t("nav.login")}
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { AccountButton } from "./account-button";
+import { CartButton } from "./cart-button";
+import { LanguageToggle } from "./language-toggle";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { NAV_LINKS } from "./nav-links";
+
+/** The header on every page: it stays at the top while the page scrolls. */
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-cream-300 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/80">
+      <div className="container-page flex h-16 items-center gap-4">
+        <Link to="/" aria-label={t("nav.logoLabel")} className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label={t("nav.main")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `rounded-full px-3 py-2 text-[0.95rem] transition-colors ${isActive ? "bg-forest-50 font-semibold text-forest-800" : "text-ink hover:bg-cream-200"}`
+                  }
+                >
+                  {t(`nav.${link.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageToggle className="hidden sm:block" />
+          <div className="hidden sm:block">
+            <AccountButton />
+          </div>
+          <CartButton count={0} />
+          <MobileMenu className="lg:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}

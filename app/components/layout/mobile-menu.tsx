@@ -1,0 +1,88 @@
+import { Menu, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { AccountButton } from "./account-button";
+import { LanguageToggle } from "./language-toggle";
+import { NAV_LINKS } from "./nav-links";
+
+/** The menu for small screens: a panel from the right, an accessible dialog. */
+export function MobileMenu({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200 ${className ?? ""}`}
+        aria-label={t("nav.openMenu")}
+      >
+        <Menu className="h-6 w-6" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-forest-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="animate-sheet-in fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col gap-6 bg-cream-50 p-6 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="font-serif text-xl font-semibold text-forest-800">
+              {t("nav.menu")}
+            </Dialog.Title>
+            <Dialog.Close
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200"
+              aria-label={t("nav.closeMenu")}
+            >
+              <X className="h-6 w-6" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t("nav.main")}>
+            <ul className="flex flex-col gap-1">
+              <li>
+                <MenuLink to="/" end onNavigate={() => setOpen(false)}>
+                  {t("nav.home")}
+                </MenuLink>
+              </li>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <MenuLink to={link.to} onNavigate={() => setOpen(false)}>
+                    {t(`nav.${link.key}`)}
+                  </MenuLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-auto flex flex-col items-start gap-4">
+            <LanguageToggle />
+            <AccountButton />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function MenuLink({
+  to,
+  end,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  onNavigate: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        `block rounded-lg px-3 py-2.5 text-lg ${isActive ? "bg-forest-50 font-semibold text-forest-800" : "text-ink hover:bg-cream-200"}`
+      }
+    >
+      {children}
+    </NavLink>
+  );
+}

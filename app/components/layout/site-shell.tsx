@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import { Breadcrumbs } from "./breadcrumbs";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** What a route can say about the layout around it, through its `handle` export. */
+export type RouteHandle = { breadcrumbs?: false };
+
+/** Header, breadcrumbs, the page, footer: the frame of every page, error pages included. */
+export function SiteShell({
+  children,
+  showBreadcrumbs = true,
+}: {
+  children: React.ReactNode;
+  showBreadcrumbs?: boolean;
+}) {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const hiddenByRoute = matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.breadcrumbs === false,
+  );
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-forest-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <Header />
+      {showBreadcrumbs && !hiddenByRoute && <Breadcrumbs />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * A page's meta tags from its texts: the language and public address come from the root
+ * loader, so each route only says what its title and description are.
+ */
+import type { TFunction } from "i18next";
+import type { Location, MetaDescriptor } from "react-router";
+import { pageMeta, type PageMetaInput } from "~/lib/seo";
+import type { loader as rootLoader } from "~/root";
+import { translator } from ".";
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
+
+type RootData = Awaited<ReturnType<typeof rootLoader>>;
+type MetaArgsLike = {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  location: Location;
+};
+
+export type PageTexts = Omit<PageMetaInput, "language" | "publicUrl" | "path"> & { path?: string };
+
+export function rootDataFrom(matches: MetaArgsLike["matches"]): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+}
+
+export function metaFor(
+  { matches, location }: MetaArgsLike,
+  texts: (t: TFunction, language: Language) => PageTexts,
+): MetaDescriptor[] {
+  const root = rootDataFrom(matches);
+  const language = root?.language ?? DEFAULT_LANGUAGE;
+  const page = texts(translator(language), language);
+  return pageMeta({
+    ...page,
+    path: page.path ?? location.pathname,
+    language,
+    publicUrl: root?.publicUrl ?? "",
+  });
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { privacyPolicy, termsAndConditions } from "~/content/legal";
+import { newYearContent } from "~/content/new-year";
+import { philosophyContent } from "~/content/philosophy";
+import { da } from "./da";
+import { en } from "./en";
+import { getI18n } from "./index";
+
+/** Every path to a text in a resource tree: "nav.products", "story.paragraphs.0", … */
+function textPaths(value: unknown, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === "string") {
+    out.set(prefix, value);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) =>
+      textPaths(item, prefix ? `${prefix}.${index}` : String(index)).forEach((v, k) => out.set(k, v)),
+    );
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      textPaths(item, prefix ? `${prefix}.${key}` : key).forEach((v, k) => out.set(k, v));
+    }
+  }
+  return out;
+}
+
+/** Keys present in one tree and missing in the other, both ways. */
+function missing(a: unknown, b: unknown) {
+  const left = textPaths(a);
+  const right = textPaths(b);
+  return {
+    onlyInFirst: [...left.keys()].filter((key) => !right.has(key)),
+    onlyInSecond: [...right.keys()].filter((key) => !left.has(key)),
+  };
+}
+
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe("translations", () => {
+  it("have the same keys in Danish and English", () => {
+    expect(missing(da, en)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
+  });
+
+  it("use the same placeholders in both languages", () => {
+    const english = textPaths(en);
+    for (const [key, text] of textPaths(da)) {
+      expect(variables(english.get(key) ?? ""), key).toEqual(variables(text));
+    }
+  });
+
+  it("have no empty texts", () => {
+    for (const [key, text] of [...textPaths(da), ...textPaths(en)]) {
+      expect(text.trim(), key).not.toBe("");
+    }
+  });
+
+  it("carry the specification's key groups", () => {
+    for (const group of [
+      "nav",
+      "hero",
+      "features",
+      "cta_banner",
+      "partners",
+      "footer",
+      "philosophy",
+      "blog",
+      "contact",
+      "login",
+      "recipes",
+      "products",
+      "not_found",
+      "breadcrumbs",
+    ]) {
+      expect(da, group).toHaveProperty(group);
+      expect(en, group).toHaveProperty(group);
+    }
+  });
+
+  it("detects a key that exists in one language only", () => {
+    // The check above must be able to fail.
+    expect(missing({ a: "x", b: { c: "y" } }, { a: "x" })).toEqual({
+      onlyInFirst: ["b.c"],
+      onlyInSecond: [],
+    });
+  });
+
+  it("translate with the right language and plural", () => {
+    expect(getI18n("da").t("nav.cartWithCount", { count: 1 })).toBe("Indkøbskurv, 1 vare");
+    expect(getI18n("da").t("nav.cartWithCount", { count: 3 })).toBe("Indkøbskurv, 3 varer");
+    expect(getI18n("en").t("nav.cartWithCount", { count: 1 })).toBe("Shopping cart, 1 item");
+    expect(getI18n("en").t("not_found.title")).toBe("Page not found");
+  });
+});
+
+describe("page texts", () => {
+  it.each([
+    ["philosophy", philosophyContent],
+    ["New Year", newYearContent],
+    ["privacy policy", privacyPolicy],
+    ["terms", termsAndConditions],
+  ])("%s has the same structure in both languages", (_name, content) => {
+    expect(missing(content.da, content.en)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
+  });
+
+  it("the privacy policy states every retention period", () => {
+    const retention = privacyPolicy.da.sections.find((section) => section.id === "opbevaring")!;
+    const text = [...retention.paragraphs, ...(retention.items ?? [])].join(" ");
+    expect(text).toContain("5 år");
+    expect(text).toContain("3 år");
+    expect(text).toMatch(/nyhedsbrev.*trækker dit samtykke tilbage/i);
+    expect(text).toContain("7 dage");
+    expect(privacyPolicy.da.updated).toBe("2025-10-03");
+    expect(privacyPolicy.da.sections).toHaveLength(10);
+  });
+
+  it("the terms state the figures of the specification", () => {
+    const text = termsAndConditions.da.sections
+      .flatMap((s) => [...s.paragraphs, ...(s.items ?? [])])
+      .join(" ");
+    for (const figure of [
+      "25% moms",
+      "14 dages fortrydelsesret",
+      "24 måneders reklamationsret",
+      "2 måneder",
+      "5 dages varsel",
+      "Økoskab",
+      "kølet kurér",
+      "Dansk ret",
+    ]) {
+      expect(text, figure).toContain(figure);
+    }
+    expect(text).toMatch(/fortrydelsesret.*gælder dog ikke for fødevarer/i);
+    expect(text).toMatch(/trækkes først, når ordren er klar til afsendelse/);
+  });
+});

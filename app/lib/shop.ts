@@ -1,0 +1,41 @@
+/**
+ * Who the shop is: the one place for its name, address, contact details and opening hours.
+ * Pages, e-mails, structured data and legal texts all read it from here.
+ */
+export const shop = {
+  name: "Krukke",
+  legalName: "Krukke ApS",
+  cvr: "41 27 63 58",
+  /** As the VAT number appears in structured data. */
+  vatId: "DK41276358",
+  address: {
+    street: "Rugbrødsvej 7",
+    postalCode: "2600",
+    city: "Glostrup",
+    country: "Danmark",
+    countryCode: "DK",
+  },
+  phone: "+45 43 96 12 40",
+  phoneHref: "tel:+4543961240",
+  email: "hej@krukke.dk",
+  /** Telephone hours, Monday (1) to Friday (5); null is closed. */
+  phoneHours: [
+    { day: 1, from: "08:00", to: "14:00" },
+    { day: 2, from: "08:00", to: "14:00" },
+    { day: 3, from: "08:00", to: "11:00" },
+    { day: 4, from: "08:00", to: "14:00" },
+    { day: 5, from: null, to: null },
+  ],
+  freeDeliveryThresholdKroner: 400,
+  /** Partners shown on the home page. Each kind the specification names: supermarket chains,
+   * an online grocer, the locker-delivery service and an organic market. */
+  partners: [
+    { name: "Coop 365", kind: "supermarket" },
+    { name: "Meny", kind: "supermarket" },
+    { name: "nemlig.com", kind: "online" },
+    { name: "Økoskabet", kind: "lockers" },
+    { name: "Torvehallerne", kind: "market" },
+  ],
+} as const;
+
+export type PartnerKind = (typeof shop.partners)[number]["kind"];

@@ -1,0 +1,127 @@
+import { useEffect } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetcher,
+  useRouteError,
+} from "react-router";
+import { Toaster } from "sonner";
+import { ErrorView } from "~/components/layout/error-view";
+import { NotFoundView } from "~/components/layout/not-found-view";
+import { SiteShell } from "~/components/layout/site-shell";
+import { LANGUAGE_ACTION, useLanguage, useRootData } from "~/hooks/use-root-data";
+import { getI18n, translator } from "~/i18n";
+import { isLanguage, LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
+import { pageMeta } from "~/lib/seo";
+import { config } from "~/server/config.server";
+import { resolveLanguage } from "~/server/language.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function meta({ error, data, location }: Route.MetaArgs) {
+  // Pages set their own tags; this only covers errors, which have no page of their own.
+  if (!error) return [];
+  const language = data?.language ?? "da";
+  const t = translator(language);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta({
+    title: notFound ? t("meta.notFound.title") : t("common.errorTitle"),
+    description: notFound ? t("meta.notFound.description") : t("common.errorText"),
+    path: location.pathname,
+    language,
+    publicUrl: data?.publicUrl ?? "",
+    noindex: true,
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { language, source, cookieLanguage } = resolveLanguage(request);
+  return {
+    language,
+    languageSource: source,
+    /** The address chose a language the cookie does not hold yet. */
+    languageUnsaved: source === "param" && cookieLanguage !== language,
+    publicUrl: config().publicUrl,
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const language = useLanguage();
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f4a34" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={getI18n(language)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useLanguagePersistence();
+  return (
+    <SiteShell>
+      <Outlet />
+      <Toaster position="top-center" richColors closeButton />
+    </SiteShell>
+  );
+}
+
+/**
+ * Keeps the language choice in local storage (as the specification asks) and in the cookie
+ * the server reads: a choice stored in this browser but not yet in a cookie is applied,
+ * and a language chosen by address (`?lang=en`) is remembered.
+ */
+function useLanguagePersistence() {
+  const data = useRootData();
+  const fetcher = useFetcher();
+  const language = data?.language;
+  const source = data?.languageSource;
+  const unsaved = data?.languageUnsaved;
+  useEffect(() => {
+    if (!language) return;
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      return; // storage blocked: the cookie alone keeps the choice
+    }
+    if (source === "default" && isLanguage(stored) && stored !== language) {
+      void fetcher.submit({ lang: stored }, { method: "post", action: LANGUAGE_ACTION });
+      return;
+    }
+    if (stored !== language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    if (unsaved) {
+      void fetcher.submit({ lang: language }, { method: "post", action: LANGUAGE_ACTION });
+    }
+    // The fetcher is stable enough for this: run when the served language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language, source, unsaved]);
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <SiteShell showBreadcrumbs={false}>{notFound ? <NotFoundView /> : <ErrorView />}</SiteShell>;
+}

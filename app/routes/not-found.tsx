@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { NotFoundView } from "~/components/layout/not-found-view";
+import type { RouteHandle } from "~/components/layout/site-shell";
+import { metaFor } from "~/i18n/meta";
+import type { Route } from "./+types/not-found";
+
+export const handle: RouteHandle = { breadcrumbs: false };
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, (t) => ({
+    title: t("meta.notFound.title"),
+    description: t("meta.notFound.description"),
+    noindex: true,
+  }));
+
+/** Any address the shop does not have answers 404 with the not-found page. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundView />;
+}

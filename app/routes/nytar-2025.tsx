@@ -1,0 +1,71 @@
+import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { newYearContent } from "~/content/new-year";
+import { useLanguage } from "~/hooks/use-root-data";
+import { metaFor } from "~/i18n/meta";
+import type { Route } from "./+types/nytar-2025";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, (t) => ({
+    title: t("meta.newYear.title"),
+    description: t("meta.newYear.description"),
+  }));
+
+/**
+ * The New Year 2025 menu. Pre-orders have not opened: the buttons say so and do nothing
+ * (they are disabled, so nobody expects something to happen).
+ */
+export default function NewYear() {
+  const { t } = useTranslation();
+  const content = newYearContent[useLanguage()];
+  const preorder = (
+    <Button variant="accent" size="lg" disabled>
+      {t("newYear.preorder")}
+    </Button>
+  );
+  return (
+    <article>
+      <header className="bg-forest-800 text-white">
+        <div className="container-page py-16 text-center">
+          <p className="text-sm font-semibold tracking-widest text-clay-50 uppercase">{content.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-semibold text-white sm:text-5xl">{t("newYear.title")}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-xl text-forest-100">{content.title}</p>
+          <div className="mt-8">{preorder}</div>
+        </div>
+      </header>
+
+      <section className="container-page py-14">
+        <p className="mx-auto max-w-3xl text-center text-lg">{content.intro}</p>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {content.courses.map((course) => (
+            <li key={course.key} className="rounded-2xl border border-cream-300 bg-white p-6">
+              <p className="text-sm font-semibold tracking-wide text-clay-700 uppercase">{course.label}</p>
+              <h2 className="mt-2 text-2xl font-semibold">{course.title}</h2>
+              <p className="mt-2 text-muted">{course.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="pickup-title" className="bg-cream-100">
+        <div className="container-page py-14">
+          <h2 id="pickup-title" className="text-3xl font-semibold">
+            {content.pickup.title}
+          </h2>
+          <p className="mt-3 text-lg">{content.pickup.intro}</p>
+          <ul className="mt-4 space-y-2 text-lg">
+            {content.pickup.places.map((place) => (
+              <li key={place} className="flex items-center gap-2">
+                <MapPin className="h-5 w-5 shrink-0 text-clay-600" aria-hidden="true" />
+                {place}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-muted">{content.note}</p>
+          <div className="mt-8">{preorder}</div>
+        </div>
+      </section>
+    </article>
+  );
+}

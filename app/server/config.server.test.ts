@@ -1,0 +1,50 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, readConfig } from "./config.server";
+
+describe("readConfig", () => {
+  it("needs nothing to start the demo shop", () => {
+    const config = readConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve("data"));
+    expect(config.demoData).toBe(true);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it("follows PORT in the default public address and strips a trailing slash", () => {
+    expect(readConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+    expect(readConfig({ PUBLIC_URL: "https://krukke.dk/" }).publicUrl).toBe("https://krukke.dk");
+  });
+
+  it("loads no demo data into a PostgreSQL server unless asked", () => {
+    expect(readConfig({ DATABASE_URL: "postgresql://localhost/shop" }).demoData).toBe(false);
+    expect(readConfig({ DATABASE_URL: "postgresql://localhost/shop", DEMO_DATA: "true" }).demoData).toBe(
+      true,
+    );
+    expect(readConfig({ DEMO_DATA: "0" }).demoData).toBe(false);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(readConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("names every bad variable in one error", () => {
+    expect(() => readConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", PUBLIC_URL: "ftp://x" })).toThrow(
+      ConfigError,
+    );
+    try {
+      readConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL/);
+    }
+  });
+
+  it("reads TRUST_PROXY as a flag, a hop count or a list", () => {
+    expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The shop's configuration, read once from the environment and checked at start.
+ * Every variable is optional for `npm start`; `.env.example` and the README list them all.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+/** An empty variable (`FOO=` in a .env file) counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === "" || value === undefined ? undefined : value),
+    z
+      .enum(["1", "0", "true", "false", "yes", "no"])
+      .transform((value) => ["1", "true", "yes"].includes(value))
+      .optional()
+      .default(fallback),
+  );
+
+const environmentSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  HOST: optional(z.string()),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
+  DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)),
+  DATA_DIR: optional(z.string()),
+  DEMO_DATA: optional(z.string()),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  MAIL_FROM: optional(z.string()),
+  SHOP_EMAIL: optional(z.email()),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  TRUST_PROXY: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+});
+
+export type Config = ReturnType<typeof readConfig>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`invalid configuration: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? "development";
+  const port = e.PORT ?? 3000;
+  const dataDir = path.resolve(e.DATA_DIR ?? "data");
+  const usesServerDatabase = Boolean(e.DATABASE_URL);
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === "production",
+    port,
+    host: e.HOST,
+    /** The shop's public address, without a trailing slash: e-mails, sitemaps, payment returns. */
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX ?? 10,
+    dataDir,
+    /** Demo catalogue on first start: on by default for the embedded database only. */
+    demoData: flag(!usesServerDatabase).parse(e.DEMO_DATA),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? "Krukke <hej@krukke.dk>",
+    shopEmail: e.SHOP_EMAIL,
+    authSecret: e.AUTH_SECRET,
+    /** Express "trust proxy": set it when a load balancer terminates HTTPS in front of the shop. */
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+let cached: Config | undefined;
+
+/** The configuration of this process (read on first use). */
+export function config(): Config {
+  cached ??= readConfig();
+  return cached;
+}
+
+/** For tests that change the environment. */
+export function resetConfig(): void {
+  cached = undefined;
+}

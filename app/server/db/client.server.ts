@@ -1,0 +1,149 @@
+/**
+ * The database connection: PGlite (PostgreSQL compiled to WebAssembly, files under DATA_DIR)
+ * when no DATABASE_URL is set, otherwise a PostgreSQL server through a node-postgres pool.
+ * Both speak the same SQL, run the same migrations and are used through the same Drizzle type.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query API as the database. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Runs raw SQL and returns its rows: both drivers answer with `{ rows }`. */
+export async function queryRows<Row>(db: Database | Transaction, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export type DatabaseConnection = {
+  kind: "pglite" | "postgres";
+  /** Where it is, for logs and errors (never with a password). */
+  location: string;
+  db: Database;
+  /** One round trip; throws when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Applies the migrations in `folder` that have not run yet; safe with several app instances. */
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions =
+  { url: string; poolMax?: number; onPoolError?: (error: Error) => void } | { pgliteDir: string };
+
+/** An arbitrary, fixed key: instances starting together take turns at migrating. */
+const MIGRATION_LOCK_KEY = 4_711_2026;
+
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseConnection> {
+  return "url" in options ? openPostgres(options) : openPglite(options.pgliteDir);
+}
+
+async function openPostgres(options: {
+  url: string;
+  poolMax?: number;
+  onPoolError?: (error: Error) => void;
+}): Promise<DatabaseConnection> {
+  const location = redactUrl(options.url);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection dropped by the server (a restart, a failover) must not crash the app;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => options.onPoolError?.(error));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const connection: DatabaseConnection = {
+    kind: "postgres",
+    location,
+    db,
+    async ping() {
+      try {
+        await pool.query("select 1");
+      } catch (error) {
+        throw new DatabaseUnavailableError(
+          `cannot reach the database at ${location} (${describeError(error)})`,
+          { cause: error },
+        );
+      }
+    },
+    async migrate(folder) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+  await connection.ping();
+  return connection;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) await fs.mkdir(path.dirname(dataDir), { recursive: true });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    throw new DatabaseUnavailableError(
+      `cannot open the embedded database in ${dataDir} (${describeError(error)})`,
+      { cause: error },
+    );
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: "pglite",
+    location: inMemory ? "PGlite in memory" : `PGlite in ${dataDir}`,
+    db,
+    async ping() {
+      await client.query("select 1");
+    },
+    async migrate(folder) {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** postgresql://user:secret@host/db → postgresql://user@host/db */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = "";
+    return parsed.toString().replace(/:@/, "@");
+  } catch {
+    return "(an invalid DATABASE_URL)";
+  }
+}
+
+/** The short reason behind an error: a code and message, without a stack. */
+export function describeError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return describeError(error.errors[0]);
+  }
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const message = error.message || error.name;
+    return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
+  }
+  return String(error);
+}

@@ -1,0 +1,759 @@
+/**
+ * The demo shop: a catalogue, recipes, blog posts and discount codes to browse and test with.
+ * Loaded on first start of the embedded database and by `npm run db:seed`.
+ * Each row has a stable key; its id is derived from it, so loading twice adds nothing.
+ */
+import type {
+  BlogCategory,
+  DiscountType,
+  Difficulty,
+  NutritionalInfo,
+  ProductType,
+  RecipeCategory,
+} from "./schema";
+
+export type DemoProduct = {
+  key: string;
+  title: string;
+  title_en: string;
+  description: string;
+  description_en: string;
+  description_long: string;
+  description_long_en: string;
+  base_price: string;
+  customer_price: string | null;
+  b2b_price: string | null;
+  is_organic: boolean;
+  is_new: boolean;
+  available: boolean;
+  weight: string;
+  type: ProductType;
+  ingredients: string;
+  ingredients_en: string;
+  nutritional_info: NutritionalInfo;
+  /** Colours of the jar illustration: contents, lid, label. */
+  colors: { fill: string; lid: string; label: string };
+};
+
+export const DEMO_BRAND = "Krukke";
+
+export const demoProducts: DemoProduct[] = [
+  {
+    key: "tomatsuppe",
+    title: "Tomatsuppe med basilikum",
+    title_en: "Tomato soup with basil",
+    description: "Solmodne tomater, hvidløg og frisk basilikum kogt langsomt.",
+    description_en: "Sun-ripened tomatoes, garlic and fresh basil, slowly simmered.",
+    description_long:
+      "Vores tomatsuppe koges langsomt på solmodne økologiske tomater, ristet hvidløg og en god sjat olivenolie. Til sidst vender vi frisk basilikum i. Varm den op i en gryde, og server den med et stykke godt brød eller en klat creme fraiche.",
+    description_long_en:
+      "Our tomato soup is slowly simmered from sun-ripened organic tomatoes, roasted garlic and a generous splash of olive oil. Fresh basil goes in at the end. Heat it in a pan and serve it with good bread or a spoonful of crème fraîche.",
+    base_price: "59.00",
+    customer_price: "55.00",
+    b2b_price: "44.00",
+    is_organic: true,
+    is_new: true,
+    available: true,
+    weight: "500 g",
+    type: "soup",
+    ingredients:
+      "Tomater* (72%), vand, løg*, olivenolie*, hvidløg*, basilikum* (1%), havsalt, sort peber*.\n*Økologisk",
+    ingredients_en:
+      "Tomatoes* (72%), water, onion*, olive oil*, garlic*, basil* (1%), sea salt, black pepper*.\n*Organic",
+    nutritional_info: { energy: 52, fat: 2.4, carbs: 5.8, protein: 1.2 },
+    colors: { fill: "#c8442c", lid: "#2f4a34", label: "#fbf3e4" },
+  },
+  {
+    key: "graeskarsuppe",
+    title: "Græskarsuppe med ingefær",
+    title_en: "Pumpkin soup with ginger",
+    description: "Cremet hokkaidogræskar med frisk ingefær og kokosmælk.",
+    description_en: "Creamy Hokkaido pumpkin with fresh ginger and coconut milk.",
+    description_long:
+      "Hokkaidogræskar fra Lammefjorden bagt i ovnen og blendet med frisk ingefær, gulerod og kokosmælk. En mild, varmende suppe, der er god både til frokost og som forret.",
+    description_long_en:
+      "Hokkaido pumpkin from Lammefjorden, roasted and blended with fresh ginger, carrot and coconut milk. A mild, warming soup that works for lunch and as a starter.",
+    base_price: "64.95",
+    customer_price: "59.95",
+    b2b_price: "47.50",
+    is_organic: true,
+    is_new: false,
+    available: true,
+    weight: "500 g",
+    type: "soup",
+    ingredients:
+      "Hokkaidogræskar* (58%), vand, kokosmælk* (12%), gulerod*, løg*, ingefær* (2%), rapsolie*, havsalt, gurkemeje*.\n*Økologisk",
+    ingredients_en:
+      "Hokkaido pumpkin* (58%), water, coconut milk* (12%), carrot*, onion*, ginger* (2%), rapeseed oil*, sea salt, turmeric*.\n*Organic",
+    nutritional_info: { energy: 61, fat: 3.1, carbs: 6.9, protein: 1.0 },
+    colors: { fill: "#e08a2e", lid: "#2f4a34", label: "#fbf3e4" },
+  },
+  {
+    key: "honsekodsuppe",
+    title: "Hønsekødsuppe med boller",
+    title_en: "Chicken soup with dumplings",
+    description: "Klar suppe på dansk høne med kødboller, melboller og urter.",
+    description_en: "Clear broth of Danish hen with meatballs, dumplings and herbs.",
+    description_long:
+      "Den klassiske hønsekødsuppe, som mormor lavede den: en klar bouillon trukket i otte timer på økologiske danske høns, med hjemmerullede kødboller, luftige melboller, porrer og gulerødder.",
+    description_long_en:
+      "The classic Danish chicken soup the way grandmother made it: a clear broth simmered for eight hours from organic Danish hens, with hand-rolled meatballs, light dumplings, leeks and carrots.",
+    base_price: "79.00",
+    customer_price: "74.00",
+    b2b_price: "59.00",
+    is_organic: true,
+    is_new: false,
+    available: true,
+    weight: "650 g",
+    type: "soup",
+    ingredients:
+      "Hønsebouillon* (vand, høne*, løg*, selleri*, laurbærblad*), kødboller* (15%) (svinekød*, hvedemel*, æg*, løg*), melboller* (hvedemel*, smør*, æg*), gulerod*, porre*, persille*, havsalt.\n*Økologisk",
+    ingredients_en:
+      "Chicken broth* (water, hen*, onion*, celeriac*, bay leaf*), meatballs* (15%) (pork*, wheat flour*, egg*, onion*), dumplings* (wheat flour*, butter*, egg*), carrot*, leek*, parsley*, sea salt.\n*Organic",
+    nutritional_info: { energy: 74, fat: 3.8, carbs: 4.6, protein: 5.2 },
+    colors: { fill: "#e9c46a", lid: "#2f4a34", label: "#fbf3e4" },
+  },
+  {
+    key: "linsesuppe",
+    title: "Rød linsesuppe med spidskommen",
+    title_en: "Red lentil soup with cumin",
+    description: "Mættende linser, gulerod, spidskommen og et pift citron.",
+    description_en: "Filling lentils, carrot, cumin and a squeeze of lemon.",
+    description_long:
+      "Røde linser kogt møre med gulerod, tomat, spidskommen og koriander, afsluttet med citron. Plantebaseret, proteinrig og fuld af smag.",
+    description_long_en:
+      "Red lentils cooked tender with carrot, tomato, cumin and coriander, finished with lemon. Plant-based, rich in protein and full of flavour.",
+    base_price: "54.00",
+    customer_price: "49.00",
+    b2b_price: "39.00",
+    is_organic: true,
+    is_new: false,
+    available: true,
+    weight: "500 g",
+    type: "soup",
+    ingredients:
+      "Vand, røde linser* (18%), gulerod*, tomat*, løg*, olivenolie*, citronsaft*, spidskommen*, koriander*, havsalt.\n*Økologisk",
+    ingredients_en:
+      "Water, red lentils* (18%), carrot*, tomato*, onion*, olive oil*, lemon juice*, cumin*, coriander*, sea salt.\n*Organic",
+    nutritional_info: { energy: 83, fat: 2.2, carbs: 10.4, protein: 4.6 },
+    colors: { fill: "#d9782d", lid: "#2f4a34", label: "#fbf3e4" },
+  },
+  {
+    key: "kartoffelporresuppe",
+    title: "Kartoffel-porresuppe",
+    title_en: "Potato and leek soup",
+    description: "Fløjlsblød suppe med danske kartofler, porrer og timian.",
+    description_en: "Velvety soup with Danish potatoes, leeks and thyme.",
+    description_long:
+      "Danske kartofler og porrer kogt møre i grøntsagsbouillon og blendet med fløde og frisk timian. Top med sprøde brødcroutoner eller lidt bacon.",
+    description_long_en:
+      "Danish potatoes and leeks cooked tender in vegetable stock and blended with cream and fresh thyme. Top with crisp croutons or a little bacon.",
+    base_price: "49.00",
+    customer_price: "45.00",
+    b2b_price: "36.00",
+    is_organic: false,
+    is_new: false,
+    available: true,
+    weight: "500 g",
+    type: "soup",
+    ingredients:
+      "Vand, kartofler (30%), porre (18%), fløde (mælk), løg, smør (mælk), havsalt, timian, hvid peber.",
+    ingredients_en:
+      "Water, potatoes (30%), leek (18%), cream (milk), onion, butter (milk), sea salt, thyme, white pepper.",
+    nutritional_info: { energy: 68, fat: 3.5, carbs: 7.6, protein: 1.4 },
+    colors: { fill: "#e6dfb8", lid: "#6b4f2a", label: "#fbf3e4" },
+  },
+  {
+    key: "jordskokkesuppe",
+    title: "Jordskokkesuppe med hasselnødder",
+    title_en: "Jerusalem artichoke soup with hazelnuts",
+    description: "Sæsonens jordskokker med ristede hasselnødder. Kommer igen til efteråret.",
+    description_en: "Seasonal Jerusalem artichokes with roasted hazelnuts. Back in the autumn.",
+    description_long:
+      "En nøddeagtig, cremet suppe på danske jordskokker, toppet med ristede hasselnødder og lidt persilleolie. Jordskokker har kort sæson, så suppen er udsolgt, indtil den nye høst er i hus.",
+    description_long_en:
+      "A nutty, creamy soup of Danish Jerusalem artichokes topped with roasted hazelnuts and a little parsley oil. Jerusalem artichokes have a short season, so this soup is sold out until the new harvest is in.",
+    base_price: "69.00",
+    customer_price: "65.00",
+    b2b_price: "52.00",
+    is_organic: true,
+    is_new: false,
+    available: false,
+    weight: "500 g",
+    type: "soup",
+    ingredients:
+      "Jordskokker* (45%), vand, fløde* (mælk), løg*, hasselnødder* (3%), smør* (mælk), persille*, havsalt.\n*Økologisk",
+    ingredients_en:
+      "Jerusalem artichokes* (45%), water, cream* (milk), onion*, hazelnuts* (3%), butter* (milk), parsley*, sea salt.\n*Organic",
+    nutritional_info: { energy: 71, fat: 4.0, carbs: 6.8, protein: 1.9 },
+    colors: { fill: "#d8c9a3", lid: "#2f4a34", label: "#fbf3e4" },
+  },
+  {
+    key: "boller-i-karry",
+    title: "Boller i karry",
+    title_en: "Danish meatballs in curry sauce",
+    description: "Møre kødboller af dansk svinekød i mild karrysauce med æble.",
+    description_en: "Tender Danish pork meatballs in a mild curry sauce with apple.",
+    description_long:
+      "Et dansk hverdagsikon: håndrullede kødboller af økologisk dansk svinekød i en cremet, mild karrysauce med porrer og syrligt æble. Server med ris eller kartofler.",
+    description_long_en:
+      "A Danish everyday classic: hand-rolled meatballs of organic Danish pork in a creamy, mild curry sauce with leeks and tart apple. Serve with rice or potatoes.",
+    base_price: "89.00",
+    customer_price: "84.00",
+    b2b_price: "68.00",
+    is_organic: true,
+    is_new: false,
+    available: true,
+    weight: "650 g",
+    type: "dish",
+    ingredients:
+      "Kødboller* (40%) (svinekød*, hvedemel*, mælk*, æg*, løg*), vand, fløde* (mælk), porre*, æble*, smør* (mælk), hvedemel*, karry*, havsalt.\n*Økologisk",
+    ingredients_en:
+      "Meatballs* (40%) (pork*, wheat flour*, milk*, egg*, onion*), water, cream* (milk), leek*, apple*, butter* (milk), wheat flour*, curry*, sea salt.\n*Organic",
+    nutritional_info: { energy: 142, fat: 9.1, carbs: 6.2, protein: 8.7 },
+    colors: { fill: "#e3b341", lid: "#2f4a34", label: "#fbf3e4" },
+  },
+  {
+    key: "oksegryde",
+    title: "Oksegryde med rodfrugter",
+    title_en: "Beef stew with root vegetables",
+    description: "Dansk okseklump braiseret i rødvin med gulerod, pastinak og svampe.",
+    description_en: "Danish beef braised in red wine with carrot, parsnip and mushrooms.",
+    description_long:
+      "Økologisk dansk okseklump braiseret i fire timer i rødvin og kalvefond med gulerødder, pastinak, perleløg og champignon. Den slags mad, der smager endnu bedre næste dag.",
+    description_long_en:
+      "Organic Danish beef braised for four hours in red wine and veal stock with carrots, parsnips, pearl onions and mushrooms. The kind of food that tastes even better the next day.",
+    base_price: "109.00",
+    customer_price: "99.00",
+    b2b_price: "82.00",
+    is_organic: true,
+    is_new: true,
+    available: true,
+    weight: "650 g",
+    type: "dish",
+    ingredients:
+      "Oksekød* (38%), vand, gulerod*, pastinak*, champignon*, rødvin*, perleløg*, kalvefond*, tomatpuré*, timian*, laurbærblad*, havsalt, sort peber*.\n*Økologisk",
+    ingredients_en:
+      "Beef* (38%), water, carrot*, parsnip*, mushrooms*, red wine*, pearl onions*, veal stock*, tomato purée*, thyme*, bay leaf*, sea salt, black pepper*.\n*Organic",
+    nutritional_info: { energy: 118, fat: 5.2, carbs: 4.1, protein: 12.8 },
+    colors: { fill: "#7a3b22", lid: "#c4622d", label: "#fbf3e4" },
+  },
+  {
+    key: "chili-sin-carne",
+    title: "Chili sin carne",
+    title_en: "Chili sin carne",
+    description: "Bønner, majs og røget paprika i en fyldig, let stærk tomatsauce.",
+    description_en: "Beans, corn and smoked paprika in a rich, mildly hot tomato sauce.",
+    description_long:
+      "Sorte bønner, kidneybønner og majs i en fyldig tomatsauce med røget paprika, chipotle og kakao. Helt plantebaseret og med en mild varme, som hele familien kan være med på.",
+    description_long_en:
+      "Black beans, kidney beans and corn in a rich tomato sauce with smoked paprika, chipotle and cocoa. Entirely plant-based, with a gentle heat the whole family can enjoy.",
+    base_price: "74.00",
+    customer_price: "69.00",
+    b2b_price: "55.00",
+    is_organic: true,
+    is_new: false,
+    available: true,
+    weight: "600 g",
+    type: "dish",
+    ingredients:
+      "Tomater*, sorte bønner* (17%), kidneybønner* (15%), majs*, løg*, peberfrugt*, olivenolie*, hvidløg*, røget paprika*, spidskommen*, kakao*, chipotle*, havsalt.\n*Økologisk",
+    ingredients_en:
+      "Tomatoes*, black beans* (17%), kidney beans* (15%), corn*, onion*, bell pepper*, olive oil*, garlic*, smoked paprika*, cumin*, cocoa*, chipotle*, sea salt.\n*Organic",
+    nutritional_info: { energy: 96, fat: 2.6, carbs: 11.9, protein: 5.0 },
+    colors: { fill: "#9c2f1f", lid: "#2f4a34", label: "#fbf3e4" },
+  },
+  {
+    key: "frikadeller-i-tomatsauce",
+    title: "Frikadeller i tomatsauce",
+    title_en: "Danish meat patties in tomato sauce",
+    description: "Saftige frikadeller i en sødmefuld tomatsauce med oregano.",
+    description_en: "Juicy Danish meat patties in a sweet tomato sauce with oregano.",
+    description_long:
+      "Saftige frikadeller af svine- og kalvekød, stegt på panden og lagt i en sødmefuld tomatsauce med oregano. God med pasta, kartofler eller groft brød.",
+    description_long_en:
+      "Juicy pork and veal meat patties, pan-fried and laid in a sweet tomato sauce with oregano. Good with pasta, potatoes or rustic bread.",
+    base_price: "84.00",
+    customer_price: "79.00",
+    b2b_price: "63.00",
+    is_organic: false,
+    is_new: false,
+    available: true,
+    weight: "600 g",
+    type: "dish",
+    ingredients:
+      "Frikadeller (45%) (svinekød, kalvekød, løg, havregryn, æg, mælk, salt, peber), tomater, løg, rapsolie, hvidløg, oregano, sukker, havsalt.",
+    ingredients_en:
+      "Meat patties (45%) (pork, veal, onion, rolled oats, egg, milk, salt, pepper), tomatoes, onion, rapeseed oil, garlic, oregano, sugar, sea salt.",
+    nutritional_info: { energy: 136, fat: 8.4, carbs: 5.9, protein: 9.3 },
+    colors: { fill: "#b5452e", lid: "#6b4f2a", label: "#fbf3e4" },
+  },
+  {
+    key: "kyllingegryde",
+    title: "Kyllingegryde med estragon",
+    title_en: "Chicken casserole with tarragon",
+    description: "Dansk frilandskylling i cremet sauce med estragon og svampe.",
+    description_en: "Danish free-range chicken in a creamy sauce with tarragon and mushrooms.",
+    description_long:
+      "Økologiske kyllingelår fra danske frilandsgårde simret i hvidvin og fløde med champignon, skalotteløg og frisk estragon. Fransk bistro-mad i en dansk glaskrukke.",
+    description_long_en:
+      "Organic chicken thighs from Danish free-range farms simmered in white wine and cream with mushrooms, shallots and fresh tarragon. French bistro food in a Danish glass jar.",
+    base_price: "94.00",
+    customer_price: "88.00",
+    b2b_price: "71.00",
+    is_organic: true,
+    is_new: false,
+    available: true,
+    weight: "600 g",
+    type: "dish",
+    ingredients:
+      "Kyllingekød* (40%), fløde* (mælk), vand, champignon*, skalotteløg*, hvidvin*, smør* (mælk), estragon*, hvedemel*, havsalt, hvid peber*.\n*Økologisk",
+    ingredients_en:
+      "Chicken* (40%), cream* (milk), water, mushrooms*, shallots*, white wine*, butter* (milk), tarragon*, wheat flour*, sea salt, white pepper*.\n*Organic",
+    nutritional_info: { energy: 128, fat: 7.9, carbs: 3.2, protein: 11.1 },
+    colors: { fill: "#efd9a8", lid: "#2f4a34", label: "#fbf3e4" },
+  },
+  {
+    key: "stroganoff",
+    title: "Bøf stroganoff",
+    title_en: "Beef stroganoff",
+    description: "Strimler af dansk oksekød i paprikasauce med syltede agurker.",
+    description_en: "Strips of Danish beef in a paprika sauce with pickled gherkins.",
+    description_long:
+      "Strimler af økologisk dansk oksekød i en fyldig sauce med paprika, sennep, svampe og creme fraiche, med et syrligt pift af syltede agurker. Server med kartoffelmos eller ris.",
+    description_long_en:
+      "Strips of organic Danish beef in a rich sauce with paprika, mustard, mushrooms and crème fraîche, with the tang of pickled gherkins. Serve with mashed potatoes or rice.",
+    base_price: "99.00",
+    customer_price: "94.00",
+    b2b_price: "76.00",
+    is_organic: true,
+    is_new: true,
+    available: true,
+    weight: "600 g",
+    type: "dish",
+    ingredients:
+      "Oksekød* (36%), creme fraiche* (mælk), vand, champignon*, løg*, syltede agurker* (agurk*, eddike*, sukker*), paprika*, sennep*, tomatpuré*, havsalt.\n*Økologisk",
+    ingredients_en:
+      "Beef* (36%), crème fraîche* (milk), water, mushrooms*, onion*, pickled gherkins* (gherkin*, vinegar*, sugar*), paprika*, mustard*, tomato purée*, sea salt.\n*Organic",
+    nutritional_info: { energy: 131, fat: 7.6, carbs: 4.0, protein: 11.7 },
+    colors: { fill: "#a3552c", lid: "#c4622d", label: "#fbf3e4" },
+  },
+  {
+    key: "gule-aerter",
+    title: "Gule ærter",
+    title_en: "Danish yellow pea soup",
+    description: "Den gamle vinterklassiker med flæsk, pølse og rodfrugter.",
+    description_en: "The old winter classic with pork belly, sausage and root vegetables.",
+    description_long:
+      "Gule ærter kogt tykke med selleri, gulerod og porre, med stykker af saltet flæsk og medisterpølse. Server med rugbrød og sennep, som man gør i Danmark.",
+    description_long_en:
+      "Yellow peas cooked thick with celeriac, carrot and leek, with pieces of salted pork belly and Danish sausage. Serve with rye bread and mustard, the Danish way.",
+    base_price: "72.00",
+    customer_price: "68.00",
+    b2b_price: "54.00",
+    is_organic: false,
+    is_new: false,
+    available: true,
+    weight: "650 g",
+    type: "soup",
+    ingredients:
+      "Vand, gule ærter (22%), saltet flæsk (10%), medisterpølse (8%), gulerod, selleri, porre, løg, timian, havsalt.",
+    ingredients_en:
+      "Water, yellow peas (22%), salted pork belly (10%), Danish sausage (8%), carrot, celeriac, leek, onion, thyme, sea salt.",
+    nutritional_info: { energy: 112, fat: 5.4, carbs: 9.8, protein: 6.3 },
+    colors: { fill: "#d6b84a", lid: "#6b4f2a", label: "#fbf3e4" },
+  },
+];
+
+export type DemoRecipe = {
+  key: string;
+  title: string;
+  title_en: string;
+  category: RecipeCategory;
+  difficulty: Difficulty;
+  cook_time: number;
+  serves: number;
+  featured: boolean;
+  ingredients: string;
+  ingredients_en: string;
+  instructions: string;
+  instructions_en: string;
+  colors: { bowl: string; food: string };
+};
+
+export const demoRecipes: DemoRecipe[] = [
+  {
+    key: "shakshuka",
+    title: "Shakshuka på tomatsuppe",
+    title_en: "Shakshuka with tomato soup",
+    category: "main-dishes",
+    difficulty: "easy",
+    cook_time: 20,
+    serves: 2,
+    featured: true,
+    ingredients:
+      "1 krukke Tomatsuppe med basilikum\n4 æg\n1 rød peberfrugt\n1 tsk spidskommen\n50 g feta\nFrisk koriander\nGroft brød til servering",
+    ingredients_en:
+      "1 jar Tomato soup with basil\n4 eggs\n1 red bell pepper\n1 tsp cumin\n50 g feta\nFresh coriander\nRustic bread to serve",
+    instructions:
+      "Skær peberfrugten i strimler, og steg den blød i en pande med lidt olie.\nTilsæt spidskommen, og rist den et minut.\n\nHæld tomatsuppen i panden, og lad den simre, til den tykner, cirka 5 minutter.\nLav fire fordybninger, og slå et æg ud i hver.\nLæg låg på, og lad æggene stivne i 6-8 minutter.\nDrys med smuldret feta og koriander, og server med brød.",
+    instructions_en:
+      "Cut the pepper into strips and fry it soft in a pan with a little oil.\nAdd the cumin and toast it for a minute.\n\nPour the tomato soup into the pan and let it simmer until it thickens, about 5 minutes.\nMake four hollows and crack an egg into each.\nCover and let the eggs set for 6-8 minutes.\nScatter with crumbled feta and coriander, and serve with bread.",
+    colors: { bowl: "#2f4a34", food: "#c8442c" },
+  },
+  {
+    key: "graeskarsuppe-kerner",
+    title: "Græskarsuppe med ristede kerner",
+    title_en: "Pumpkin soup with toasted seeds",
+    category: "soups",
+    difficulty: "easy",
+    cook_time: 15,
+    serves: 2,
+    featured: false,
+    ingredients:
+      "1 krukke Græskarsuppe med ingefær\n3 spsk græskarkerner\n1 tsk chiliflager\n2 spsk creme fraiche\nFrisk persille",
+    ingredients_en:
+      "1 jar Pumpkin soup with ginger\n3 tbsp pumpkin seeds\n1 tsp chilli flakes\n2 tbsp crème fraîche\nFresh parsley",
+    instructions:
+      "Rist græskarkernerne på en tør pande, til de popper.\nVend chiliflager og et drys salt i kernerne.\nVarm suppen op under låg ved middel varme.\nServer suppen med creme fraiche, kerner og persille.",
+    instructions_en:
+      "Toast the pumpkin seeds in a dry pan until they pop.\nToss the seeds with chilli flakes and a pinch of salt.\nHeat the soup covered over a medium heat.\nServe the soup with crème fraîche, seeds and parsley.",
+    colors: { bowl: "#fbf3e4", food: "#e08a2e" },
+  },
+  {
+    key: "rugbrod",
+    title: "Rugbrød med surdej",
+    title_en: "Sourdough rye bread",
+    category: "bread-pastry",
+    difficulty: "hard",
+    cook_time: 90,
+    serves: 12,
+    featured: false,
+    ingredients:
+      "200 g aktiv rugsurdej\n750 g vand\n500 g groft rugmel\n250 g knækkede rugkerner\n100 g solsikkekerner\n100 g hørfrø\n20 g salt\n1 spsk mørk sirup",
+    ingredients_en:
+      "200 g active rye sourdough\n750 g water\n500 g coarse rye flour\n250 g cracked rye kernels\n100 g sunflower seeds\n100 g flaxseeds\n20 g salt\n1 tbsp dark syrup",
+    instructions:
+      "Udblød kerner og frø i halvdelen af vandet natten over.\nRør surdej, resten af vandet, mel, salt og sirup sammen.\nVend de udblødte kerner i dejen.\nFyld dejen i en smurt rugbrødsform, og lad den hæve 4-6 timer.\nBag brødet ved 180 °C i 90 minutter.\nLad brødet køle helt af, før du skærer det.",
+    instructions_en:
+      "Soak the kernels and seeds in half the water overnight.\nStir the sourdough, the rest of the water, flour, salt and syrup together.\nFold the soaked kernels into the dough.\nFill a greased loaf tin with the dough and let it rise for 4-6 hours.\nBake the bread at 180 °C for 90 minutes.\nLet the bread cool completely before slicing.",
+    colors: { bowl: "#6b4f2a", food: "#4a3322" },
+  },
+  {
+    key: "aeblekage",
+    title: "Gammeldags æblekage",
+    title_en: "Old-fashioned Danish apple trifle",
+    category: "desserts",
+    difficulty: "easy",
+    cook_time: 30,
+    serves: 4,
+    featured: false,
+    ingredients:
+      "1 kg syrlige æbler\n75 g sukker\n1 vaniljestang\n100 g makroner\n75 g rasp\n50 g smør\n3 dl piskefløde\nRibsgelé til pynt",
+    ingredients_en:
+      "1 kg tart apples\n75 g sugar\n1 vanilla pod\n100 g macaroons\n75 g breadcrumbs\n50 g butter\n300 ml whipping cream\nRedcurrant jelly to decorate",
+    instructions:
+      "Skræl æblerne, og kog dem til mos med sukker og vanilje.\nRist rasp og knuste makroner i smør, til de er gyldne.\nPisk fløden let.\nLag æblemos, raspblanding og flødeskum i glas.\nPynt med ribsgelé, og server kold.",
+    instructions_en:
+      "Peel the apples and cook them to a purée with sugar and vanilla.\nToast the breadcrumbs and crushed macaroons in butter until golden.\nLightly whip the cream.\nLayer apple purée, crumbs and whipped cream in glasses.\nDecorate with redcurrant jelly and serve cold.",
+    colors: { bowl: "#fbf3e4", food: "#e9c46a" },
+  },
+  {
+    key: "kartoffelsalat",
+    title: "Kartoffelsalat med purløg",
+    title_en: "Potato salad with chives",
+    category: "salads",
+    difficulty: "easy",
+    cook_time: 25,
+    serves: 4,
+    featured: false,
+    ingredients:
+      "1 kg nye kartofler\n2 dl creme fraiche\n1 spsk dijonsennep\n1 bundt purløg\n1 rødløg\nSalt og peber",
+    ingredients_en:
+      "1 kg new potatoes\n200 ml crème fraîche\n1 tbsp Dijon mustard\n1 bunch of chives\n1 red onion\nSalt and pepper",
+    instructions:
+      "Kog kartoflerne møre, og lad dem køle af.\nRør creme fraiche med sennep, salt og peber.\nHak purløg og rødløg fint.\nVend kartofler, dressing, purløg og løg sammen.",
+    instructions_en:
+      "Boil the potatoes until tender and let them cool.\nStir the crème fraîche with mustard, salt and pepper.\nFinely chop the chives and red onion.\nFold the potatoes, dressing, chives and onion together.",
+    colors: { bowl: "#2f4a34", food: "#efe3a8" },
+  },
+  {
+    key: "boller-i-karry-ris",
+    title: "Boller i karry med ris og syltede rødløg",
+    title_en: "Meatballs in curry with rice and pickled red onions",
+    category: "main-dishes",
+    difficulty: "medium",
+    cook_time: 35,
+    serves: 3,
+    featured: false,
+    ingredients:
+      "1 krukke Boller i karry\n250 g jasminris\n2 rødløg\n1 dl æbleeddike\n2 spsk sukker\n1 æble\nFrisk koriander",
+    ingredients_en:
+      "1 jar Danish meatballs in curry sauce\n250 g jasmine rice\n2 red onions\n100 ml cider vinegar\n2 tbsp sugar\n1 apple\nFresh coriander",
+    instructions:
+      "Snit rødløgene tyndt, og hæld kogende eddike og sukker over. Lad dem trække.\nKog risene efter anvisningen på pakken.\nVarm boller i karry op i en gryde ved lav varme.\nSkær æblet i tern, og vend det i lige før servering.\nServer med ris, syltede rødløg og koriander.",
+    instructions_en:
+      "Slice the red onions thinly and pour boiling vinegar and sugar over them. Leave them to pickle.\nCook the rice as the packet says.\nHeat the meatballs in curry in a pan over a low heat.\nDice the apple and fold it in just before serving.\nServe with rice, pickled onions and coriander.",
+    colors: { bowl: "#c4622d", food: "#e3b341" },
+  },
+  {
+    key: "koldskaal",
+    title: "Koldskål med kammerjunkere",
+    title_en: "Danish buttermilk dessert with biscuits",
+    category: "desserts",
+    difficulty: "medium",
+    cook_time: 40,
+    serves: 4,
+    featured: false,
+    ingredients:
+      "1 l kærnemælk\n2 pasteuriserede æggeblommer\n75 g sukker\n1 vaniljestang\n1 citron\n200 g kammerjunkere\n250 g jordbær",
+    ingredients_en:
+      "1 l buttermilk\n2 pasteurised egg yolks\n75 g sugar\n1 vanilla pod\n1 lemon\n200 g small Danish biscuits\n250 g strawberries",
+    instructions:
+      "Pisk æggeblommer, sukker og vaniljekorn luftigt.\nPisk kærnemælk og citronsaft i lidt ad gangen.\nStil koldskålen på køl i mindst en time.\nServer med kammerjunkere og friske jordbær.",
+    instructions_en:
+      "Whisk the egg yolks, sugar and vanilla seeds until light.\nWhisk in the buttermilk and lemon juice a little at a time.\nChill for at least an hour.\nServe with the biscuits and fresh strawberries.",
+    colors: { bowl: "#fbf3e4", food: "#f3e6b3" },
+  },
+  {
+    key: "gronkaalssalat",
+    title: "Grønkålssalat med æble og hasselnødder",
+    title_en: "Kale salad with apple and hazelnuts",
+    category: "salads",
+    difficulty: "medium",
+    cook_time: 15,
+    serves: 4,
+    featured: false,
+    ingredients:
+      "300 g grønkål\n2 æbler\n50 g hasselnødder\n50 g tranebær\n2 spsk æbleeddike\n4 spsk koldpresset rapsolie\n1 tsk honning\nSalt",
+    ingredients_en:
+      "300 g kale\n2 apples\n50 g hazelnuts\n50 g cranberries\n2 tbsp cider vinegar\n4 tbsp cold-pressed rapeseed oil\n1 tsp honey\nSalt",
+    instructions:
+      "Fjern de grove stilke, og snit grønkålen fint.\nMassér kålen med olie og salt i to minutter, til den bliver mør.\nRist hasselnødderne, og hak dem groft.\nSkær æblerne i tynde både.\nRør eddike og honning sammen, og vend det hele med kålen.",
+    instructions_en:
+      "Remove the tough stalks and finely shred the kale.\nMassage the kale with oil and salt for two minutes until tender.\nToast the hazelnuts and chop them roughly.\nCut the apples into thin wedges.\nStir vinegar and honey together and toss everything with the kale.",
+    colors: { bowl: "#6b4f2a", food: "#3d6b3a" },
+  },
+];
+
+export type DemoBlogPost = {
+  key: string;
+  title: string;
+  title_en: string;
+  excerpt: string;
+  excerpt_en: string;
+  content: string;
+  content_en: string;
+  category: BlogCategory;
+  author: string | null;
+  keywords: string;
+  read_time: number;
+  featured: boolean;
+  /** Days from the moment the demo data is loaded: negative is already published. */
+  publishedInDays: number;
+  colors: { sky: string; ground: string };
+};
+
+export const demoBlogPosts: DemoBlogPost[] = [
+  {
+    key: "hvorfor-glas",
+    title: "Hvorfor vi kun bruger glaskrukker",
+    title_en: "Why we only use glass jars",
+    excerpt:
+      "Glas bevarer smagen uden tilsætningsstoffer, kan genbruges igen og igen og afgiver intet til maden. Her er historien om vores valg.",
+    excerpt_en:
+      "Glass keeps the flavour without additives, can be reused again and again and releases nothing into the food. Here is the story behind our choice.",
+    content:
+      "Da vi lavede vores første suppe i et lille køkken i Birkerød, stod valget mellem plastbøtter og glas. Vi valgte glas, og vi har aldrig fortrudt det.\nGlas er tæt. Når krukken er lukket og varmebehandlet, holder maden sig uden konserveringsmidler, fordi intet slipper ind, og intet slipper ud.\nGlas afgiver ikke stoffer til maden, heller ikke når den er syrlig som en tomatsuppe eller fed som en oksegryde.\nOg glas kan bruges igen. Skyl krukken, og brug den til syltetøj, krydderier eller tørvarer, eller aflever den i glascontaineren, hvor den bliver til ny krukke.",
+    content_en:
+      "When we made our first soup in a small kitchen in Birkerød, the choice was between plastic tubs and glass. We chose glass and have never regretted it.\nGlass is airtight. Once the jar is closed and heat-treated, the food keeps without preservatives, because nothing gets in and nothing gets out.\nGlass releases nothing into the food, not even when it is acidic like a tomato soup or rich like a beef stew.\nAnd glass can be used again. Rinse the jar and use it for jam, spices or dry goods, or take it to the bottle bank, where it becomes a new jar.",
+    category: "sustainability",
+    author: null,
+    keywords: "glaskrukker, bæredygtighed, emballage, genbrug",
+    read_time: 4,
+    featured: true,
+    publishedInDays: -3,
+    colors: { sky: "#dfe9d8", ground: "#2f4a34" },
+  },
+  {
+    key: "fra-jord-til-bord",
+    title: "Fra jord til bord: Mød vores landmænd",
+    title_en: "From soil to table: meet our farmers",
+    excerpt:
+      "Vores grøntsager kommer fra økologiske gårde på Sjælland og Lolland. Vi har besøgt tre af dem i høstsæsonen.",
+    excerpt_en:
+      "Our vegetables come from organic farms on Zealand and Lolland. We visited three of them during the harvest.",
+    content:
+      "Hver uge kører vores indkøber ud til de gårde, der leverer grøntsager til krukkerne. Det giver os mulighed for at smage, før vi køber.\nPå Lammefjorden dyrker familien Hansen hokkaidogræskar, som ender i vores græskarsuppe. Jorden her er tidligere havbund og giver en sødme, man ikke finder andre steder.\nPå Lolland får vi kartofler og porrer, og fra en lille gård ved Roskilde kommer jordskokkerne, når sæsonen tillader det.\nFordi vi køber direkte, kan vi betale en fair pris og planlægge sæsonen sammen med landmændene.",
+    content_en:
+      "Every week our buyer drives out to the farms that supply vegetables for the jars. That lets us taste before we buy.\nOn Lammefjorden the Hansen family grows the Hokkaido pumpkins that end up in our pumpkin soup. The soil here was once seabed and gives a sweetness you find nowhere else.\nFrom Lolland we get potatoes and leeks, and from a small farm near Roskilde come the Jerusalem artichokes when the season allows.\nBecause we buy directly, we can pay a fair price and plan the season together with the farmers.",
+    category: "ingredients",
+    author: "Mette Krogh",
+    keywords: "økologi, landmænd, råvarer, sæson",
+    read_time: 5,
+    featured: false,
+    publishedInDays: -10,
+    colors: { sky: "#f4e6c8", ground: "#6b4f2a" },
+  },
+  {
+    key: "tre-retter-suppe",
+    title: "Tre hurtige retter med en krukke suppe",
+    title_en: "Three quick dishes from a jar of soup",
+    excerpt:
+      "En krukke suppe er mere end en suppe. Brug den som sauce, som base for pasta eller som bund i en shakshuka.",
+    excerpt_en:
+      "A jar of soup is more than soup. Use it as a sauce, as a pasta base or as the bottom of a shakshuka.",
+    content:
+      "Tomatsuppen er en fremragende pastasauce. Kog den lidt ind, vend kogt pasta i, og top med parmesan.\nGræskarsuppen kan bruges som sauce til ovnbagt laks. Hæld den i fadet, læg laksen ovenpå, og bag i 15 minutter.\nOg så er der shakshuka: slå æg ud i simrende tomatsuppe, læg låg på, og aftensmaden er klar på et kvarter.",
+    content_en:
+      "The tomato soup makes an excellent pasta sauce. Reduce it a little, toss cooked pasta in it and top with parmesan.\nThe pumpkin soup works as a sauce for baked salmon. Pour it into the dish, put the salmon on top and bake for 15 minutes.\nAnd then there is shakshuka: crack eggs into simmering tomato soup, cover, and dinner is ready in a quarter of an hour.",
+    category: "recipes",
+    author: null,
+    keywords: "opskrifter, hverdagsmad, suppe, hurtig aftensmad",
+    read_time: 3,
+    featured: false,
+    publishedInDays: -17,
+    colors: { sky: "#f6dcd2", ground: "#c8442c" },
+  },
+  {
+    key: "baelgfrugter",
+    title: "Danske bælgfrugter fortjener en plads på bordet",
+    title_en: "Danish pulses deserve a place at the table",
+    excerpt:
+      "Gule ærter, hestebønner og linser dyrkes i stigende grad i Danmark. De er billige, mættende og gode for jorden.",
+    excerpt_en:
+      "Yellow peas, fava beans and lentils are increasingly grown in Denmark. They are cheap, filling and good for the soil.",
+    content:
+      "Bælgfrugter binder kvælstof fra luften, så landmanden kan bruge mindre gødning. Det gør dem til en af de mest klimavenlige proteinkilder, vi har.\nI Danmark har vi spist gule ærter i hundreder af år, og nu kommer hestebønner og linser til.\nI vores køkken bruger vi bælgfrugter i linsesuppen, i chili sin carne og selvfølgelig i gule ærter.",
+    content_en:
+      "Pulses fix nitrogen from the air, so the farmer can use less fertiliser. That makes them one of the most climate-friendly sources of protein we have.\nIn Denmark we have eaten yellow peas for hundreds of years, and now fava beans and lentils are joining them.\nIn our kitchen we use pulses in the lentil soup, in the chili sin carne and, of course, in the yellow pea soup.",
+    category: "ingredients",
+    author: null,
+    keywords: "bælgfrugter, protein, klima, linser, ærter",
+    read_time: 4,
+    featured: false,
+    publishedInDays: -24,
+    colors: { sky: "#e8efd6", ground: "#d6b84a" },
+  },
+  {
+    key: "fra-birkerod-til-glostrup",
+    title: "Fra et lille køkken i Birkerød til en gammel rugbrødsfabrik",
+    title_en: "From a small kitchen in Birkerød to an old rye-bread factory",
+    excerpt:
+      "Sådan voksede Krukke fra suppe til venner og naboer til et køkken, der laver mad til tusindvis af familier hver uge.",
+    excerpt_en:
+      "How Krukke grew from soup for friends and neighbours into a kitchen that cooks for thousands of families every week.",
+    content:
+      "Det begyndte med en gryde suppe til naboerne i Birkerød. De kom igen næste uge, og ugen efter.\nEfter to år var køkkenet for lille, og vi flyttede ind i en tidligere rugbrødsfabrik i Glostrup, hvor der stadig dufter af bageri på regnvejrsdage.\nI dag laver vi mad til tusindvis af familier hver uge, men opskrifterne er de samme, og vi koger stadig i små portioner.",
+    content_en:
+      "It began with a pot of soup for the neighbours in Birkerød. They came back the next week, and the week after.\nAfter two years the kitchen was too small, and we moved into a former rye-bread factory in Glostrup, which still smells of bakery on rainy days.\nToday we cook for thousands of families every week, but the recipes are the same, and we still cook in small batches.",
+    category: "business",
+    author: null,
+    keywords: "historie, Glostrup, Birkerød, iværksætter",
+    read_time: 3,
+    featured: false,
+    publishedInDays: -40,
+    colors: { sky: "#f2e2cf", ground: "#7a3b22" },
+  },
+  {
+    key: "madspild",
+    title: "Madspild: Sådan bruger vi hele grøntsagen",
+    title_en: "Food waste: how we use the whole vegetable",
+    excerpt:
+      "Skræller, toppe og skæve grøntsager bliver til bouillon og supper. Et kig ind i køkkenets arbejde mod madspild.",
+    excerpt_en:
+      "Peelings, tops and wonky vegetables become stock and soups. A look at the kitchen's fight against food waste.",
+    content:
+      "Vi køber skæve grøntsager, som supermarkederne ikke vil have, fordi smagen er den samme.\nSkræller og toppe koger vi til bouillon, som er bunden i flere af vores supper.\nDet, vi ikke selv kan bruge, går til en lokal landmand som dyrefoder.",
+    content_en:
+      "We buy wonky vegetables that supermarkets do not want, because the taste is the same.\nPeelings and tops are simmered into stock, which is the base of several of our soups.\nWhat we cannot use ourselves goes to a local farmer as animal feed.",
+    category: "sustainability",
+    author: null,
+    keywords: "madspild, bæredygtighed, bouillon",
+    read_time: 3,
+    featured: false,
+    publishedInDays: 30,
+    colors: { sky: "#dde8e0", ground: "#3d6b3a" },
+  },
+];
+
+export type DemoDiscountCode = {
+  code: string;
+  discount_type: DiscountType;
+  discount_value: string;
+  active: boolean;
+  minimum_order_amount: string | null;
+  usage_limit: number | null;
+  times_used: number;
+  start_date: string | null;
+  end_date: string | null;
+};
+
+export const demoDiscountCodes: DemoDiscountCode[] = [
+  {
+    code: "VELKOMMEN10",
+    discount_type: "percentage",
+    discount_value: "10",
+    active: true,
+    minimum_order_amount: null,
+    usage_limit: null,
+    times_used: 0,
+    start_date: null,
+    end_date: null,
+  },
+  {
+    code: "SPAR50",
+    discount_type: "fixed_amount",
+    discount_value: "50",
+    active: true,
+    minimum_order_amount: "300",
+    usage_limit: null,
+    times_used: 0,
+    start_date: null,
+    end_date: null,
+  },
+  {
+    code: "GRATISFRAGT",
+    discount_type: "free_shipping",
+    discount_value: "0",
+    active: true,
+    minimum_order_amount: null,
+    usage_limit: null,
+    times_used: 0,
+    start_date: null,
+    end_date: null,
+  },
+  {
+    code: "UDLOEBET",
+    discount_type: "percentage",
+    discount_value: "20",
+    active: true,
+    minimum_order_amount: null,
+    usage_limit: null,
+    times_used: 0,
+    start_date: "2025-01-01T00:00:00+01:00",
+    end_date: "2025-01-31T23:59:59+01:00",
+  },
+  {
+    code: "OPBRUGT",
+    discount_type: "fixed_amount",
+    discount_value: "25",
+    active: true,
+    minimum_order_amount: null,
+    usage_limit: 5,
+    times_used: 5,
+    start_date: null,
+    end_date: null,
+  },
+  {
+    code: "INAKTIV",
+    discount_type: "percentage",
+    discount_value: "15",
+    active: false,
+    minimum_order_amount: null,
+    usage_limit: null,
+    times_used: 0,
+    start_date: null,
+    end_date: null,
+  },
+];

@@ -1,0 +1,111 @@
+/**
+ * Loads the demo shop. Every row's id is derived from a stable key and inserted with
+ * "on conflict do nothing", so loading twice (or after the shop owner edited a row) adds
+ * nothing and overwrites nothing.
+ */
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "./client.server";
+import { DEMO_BRAND, demoBlogPosts, demoDiscountCodes, demoProducts, demoRecipes } from "./demo-data";
+import { appSettings, blogPosts, discountCodes, products, recipes } from "./schema";
+
+const DEMO_DATA_SETTING = "demo_data_loaded_at";
+
+/** A name-based UUID (version 5 layout over SHA-1), the same for the same key every time. */
+export function demoId(kind: string, key: string): string {
+  const hash = createHash("sha1").update(`krukke-demo:${kind}:${key}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const productImageUrl = (key: string) => `/images/products/${key}.svg`;
+export const recipeImageUrl = (key: string) => `/images/recipes/${key}.svg`;
+export const blogImageUrl = (key: string) => `/images/blog/${key}.svg`;
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export type SeedResult = { products: number; recipes: number; blogPosts: number; discountCodes: number };
+
+/** Inserts whatever part of the demo data is missing; returns how many rows were added. */
+export async function seedDemoData(db: Database, now = new Date()): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const addedProducts = await tx
+      .insert(products)
+      .values(
+        demoProducts.map(({ key, colors: _colors, ...product }, index) => ({
+          ...product,
+          id: demoId("product", key),
+          brand: DEMO_BRAND,
+          image_url: productImageUrl(key),
+          // Listed newest first: the first product in the list is the newest.
+          created_at: new Date(now.getTime() - index * HOUR),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+
+    const addedRecipes = await tx
+      .insert(recipes)
+      .values(
+        demoRecipes.map(({ key, colors: _colors, ...recipe }, index) => ({
+          ...recipe,
+          id: demoId("recipe", key),
+          image_url: recipeImageUrl(key),
+          created_at: new Date(now.getTime() - index * DAY),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: recipes.id });
+
+    const addedPosts = await tx
+      .insert(blogPosts)
+      .values(
+        demoBlogPosts.map(({ key, colors: _colors, publishedInDays, ...post }) => ({
+          ...post,
+          id: demoId("blog", key),
+          image_url: blogImageUrl(key),
+          published_at: new Date(now.getTime() + publishedInDays * DAY),
+          created_at: new Date(now.getTime() + Math.min(publishedInDays, 0) * DAY),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: blogPosts.id });
+
+    const addedCodes = await tx
+      .insert(discountCodes)
+      .values(
+        demoDiscountCodes.map((code) => ({
+          ...code,
+          id: demoId("discount", code.code),
+          start_date: code.start_date ? new Date(code.start_date) : null,
+          end_date: code.end_date ? new Date(code.end_date) : null,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: discountCodes.id });
+
+    await tx
+      .insert(appSettings)
+      .values({ key: DEMO_DATA_SETTING, value: now.toISOString() })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: now.toISOString() } });
+
+    return {
+      products: addedProducts.length,
+      recipes: addedRecipes.length,
+      blogPosts: addedPosts.length,
+      discountCodes: addedCodes.length,
+    };
+  });
+}
+
+/** True once the demo data has been loaded into this database (even if since edited away). */
+export async function demoDataLoaded(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(eq(appSettings.key, DEMO_DATA_SETTING));
+  return rows.length > 0;
+}

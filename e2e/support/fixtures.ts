@@ -1,0 +1,29 @@
+/**
+ * The test fixture every end-to-end test uses: a page that fails the test when the browser
+ * logs an error (a broken script, a failed request), unless the test said it expects it.
+ */
+import { test as base, expect } from "@playwright/test";
+
+type ConsoleGuard = {
+  /** Errors matching this are expected in this test (e.g. the 404 page's own status). */
+  allow(pattern: RegExp): void;
+};
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+      expect(unexpected, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,33 @@
+/**
+ * Starts the production build for the end-to-end tests on a fresh embedded database in a
+ * temporary directory (removed on exit), so every run begins from the demo data.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-e2e-"));
+const port = process.env.PORT ?? "3100";
+const child = spawn(process.execPath, ["server.js"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PORT: port,
+    HOST: "127.0.0.1",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  },
+});
+
+const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on("exit", (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

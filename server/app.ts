@@ -1,0 +1,129 @@
+/**
+ * The shop's HTTP application: security headers, compression, static files, the health
+ * check and the React Router request handler. `server.js` starts it; in production this file
+ * is bundled by Vite together with the React Router build.
+ */
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { config } from "~/server/config.server";
+import { getConnection, startDatabase, stopDatabase } from "~/server/db/index.server";
+import { logger } from "~/server/logger.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** This response's Content-Security-Policy nonce, for the inline scripts React Router writes. */
+    cspNonce: string;
+  }
+}
+
+/** Everything that must be ready before the first request: the database (migrated). */
+export async function init(): Promise<void> {
+  await startDatabase();
+}
+
+/** Lets go of everything `init` took, for a graceful shutdown. */
+export async function shutdown(): Promise<void> {
+  await stopDatabase();
+}
+
+const cfg = config();
+export const app = express();
+
+app.disable("x-powered-by");
+app.set("trust proxy", cfg.trustProxy);
+
+app.use(
+  pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => /^\/(assets|images)\//.test(req.url ?? "") },
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: cfg.isProduction
+      ? {
+          useDefaults: false,
+          directives: {
+            "default-src": ["'self'"],
+            // No 'unsafe-inline': the only inline scripts are React Router's, carrying the nonce.
+            "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "img-src": ["'self'", "data:", "blob:"],
+            "font-src": ["'self'", "data:"],
+            "connect-src": ["'self'"],
+            "form-action": ["'self'"],
+            "frame-ancestors": ["'none'"],
+            "base-uri": ["'self'"],
+            "object-src": ["'none'"],
+          },
+        }
+      : false, // Vite's development client needs inline scripts.
+    // Sent only over HTTPS, below: over plain HTTP it would be meaningless or wrong.
+    strictTransportSecurity: false,
+    // The payment window is a pop-up that must be able to talk back to the checkout.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+  }),
+);
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (req.secure) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  next();
+});
+
+app.use(compression());
+
+app.get("/healthz", async (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  const connection = getConnection();
+  try {
+    if (!connection) throw new Error("not open");
+    await connection.ping();
+    res.json({ status: "ok", database: "ok" });
+  } catch {
+    res.status(503).json({ status: "unavailable", database: "unreachable" });
+  }
+});
+
+if (cfg.isProduction) {
+  const client = path.resolve("build/client");
+  // Built assets carry a content hash in their names: they never change, so cache for good.
+  app.use(
+    "/assets",
+    express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  // Images are never edited in place (a new image gets a new name).
+  app.use(
+    "/images",
+    express.static(path.join(client, "images"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(client, { maxAge: "1h", index: false }));
+}
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);

@@ -1,0 +1,322 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { count, eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetConfig } from "~/server/config.server";
+import { queryRows, type Database } from "~/server/db/client.server";
+import { demoDiscountCodes } from "~/server/db/demo-data";
+import { getDb, MIGRATIONS_FOLDER, startDatabase, stopDatabase } from "~/server/db/index.server";
+import {
+  blogPosts,
+  cartItems,
+  cookieConsents,
+  discountCodes,
+  newsletterSubscribers,
+  products,
+  profiles,
+  recipes,
+} from "~/server/db/schema";
+import { demoId, seedDemoData } from "~/server/db/seed.server";
+import { createServerDatabase, createTestDatabase } from "./helpers/database";
+
+const SPEC_TABLES = [
+  "profiles",
+  "products",
+  "cart_items",
+  "discount_codes",
+  "orders",
+  "order_items",
+  "newsletter_subscribers",
+  "cookie_consents",
+  "recipes",
+  "blog_posts",
+  "contact_messages",
+  "email_outbox",
+  "shipments",
+];
+
+async function tableNames(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+/** The error PostgreSQL raised, whether or not a driver wrapped it. */
+async function rejection(promise: Promise<unknown>): Promise<{ code?: string; constraint?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    return cause as { code?: string; constraint?: string };
+  }
+  throw new Error("expected the database to refuse");
+}
+
+describe("migrations", () => {
+  it("create every table of the specification in an empty database, and run again harmlessly", async () => {
+    const database = await createTestDatabase({ migrate: false });
+    try {
+      const db = database.connection.db;
+      expect(await tableNames(db)).toEqual([]);
+      await database.connection.migrate(MIGRATIONS_FOLDER);
+      const tables = await tableNames(db);
+      for (const table of SPEC_TABLES) expect(tables, table).toContain(table);
+      await database.connection.migrate(MIGRATIONS_FOLDER);
+      expect(await tableNames(db)).toEqual(tables);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("index every lookup the specification lists", async () => {
+    const database = await createTestDatabase();
+    try {
+      const rows = await queryRows<{ indexdef: string }>(
+        database.connection.db,
+        sql`select indexdef from pg_indexes where schemaname = 'public'`,
+      );
+      const definitions = rows.map((row) => row.indexdef.replace(/"/g, ""));
+      const has = (pattern: RegExp) => definitions.some((definition) => pattern.test(definition));
+      expect(has(/ON public\.products .*\(created_at\)/)).toBe(true);
+      expect(has(/ON public\.cart_items .*\(user_id, expires_at\)/)).toBe(true);
+      expect(has(/ON public\.orders .*\(user_id, created_at\)/)).toBe(true);
+      expect(has(/UNIQUE INDEX .* ON public\.discount_codes .*\(code\)/)).toBe(true);
+      expect(has(/ON public\.blog_posts .*\(published_at\)/)).toBe(true);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("enforce the rules of the data: quantities, prices, enumerations, usage limits", async () => {
+    const database = await createTestDatabase();
+    const db = database.connection.db;
+    try {
+      const userId = "00000000-0000-4000-8000-000000000001";
+      await db.insert(profiles).values({ id: userId, first_name: "Test" });
+      const [product] = await db
+        .insert(products)
+        .values({ title: "Suppe", base_price: "10.00", type: "soup" })
+        .returning();
+
+      expect(
+        (
+          await rejection(
+            db.insert(cartItems).values({ user_id: userId, product_id: product!.id, quantity: 0 }),
+          )
+        ).code,
+      ).toBe("23514");
+      expect(
+        (await rejection(db.insert(products).values({ title: "x", base_price: "-1.00", type: "soup" }))).code,
+      ).toBe("23514");
+      expect(
+        (
+          await rejection(
+            db.insert(products).values({ title: "x", base_price: "1.00", type: "drink" as never }),
+          )
+        ).code,
+      ).toBe("23514");
+      expect(
+        (
+          await rejection(
+            db
+              .insert(profiles)
+              .values({ id: "00000000-0000-4000-8000-000000000002", role: "owner" as never }),
+          )
+        ).code,
+      ).toBe("23514");
+      expect(
+        (await rejection(db.insert(discountCodes).values({ code: "X", discount_type: "bogus" as never })))
+          .code,
+      ).toBe("23514");
+      expect(
+        (
+          await rejection(
+            db
+              .insert(discountCodes)
+              .values({ code: "LOWER", discount_type: "percentage", discount_value: "150" }),
+          )
+        ).code,
+      ).toBe("23514");
+      expect(
+        (await rejection(db.insert(discountCodes).values({ code: "lower", discount_type: "percentage" })))
+          .code,
+      ).toBe("23514");
+
+      // A code can never be used more often than its limit, whatever the application does.
+      await db
+        .insert(discountCodes)
+        .values({ code: "FEM", discount_type: "fixed_amount", discount_value: "5", usage_limit: 1 });
+      await db.update(discountCodes).set({ times_used: 1 }).where(eq(discountCodes.code, "FEM"));
+      expect(
+        (
+          await rejection(
+            db.update(discountCodes).set({ times_used: 2 }).where(eq(discountCodes.code, "FEM")),
+          )
+        ).code,
+      ).toBe("23514");
+
+      // One newsletter subscription per address, whatever its case.
+      await db.insert(newsletterSubscribers).values({ first_name: "A", email: "Anna@Example.dk" });
+      expect(
+        (
+          await rejection(
+            db.insert(newsletterSubscribers).values({ first_name: "A", email: "anna@example.dk" }),
+          )
+        ).code,
+      ).toBe("23505");
+
+      // A consent belongs to a user or a browser session.
+      expect((await rejection(db.insert(cookieConsents).values({ analytics_cookies: true }))).code).toBe(
+        "23514",
+      );
+
+      // A cart line's expiry defaults to seven days ahead.
+      const [line] = await db
+        .insert(cartItems)
+        .values({ user_id: userId, product_id: product!.id, quantity: 2 })
+        .returning();
+      const days = (line!.expires_at.getTime() - line!.added_at.getTime()) / 86_400_000;
+      expect(days).toBeCloseTo(7, 5);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe("demo data", () => {
+  it("loads twice without duplicating anything", async () => {
+    const database = await createTestDatabase();
+    const db = database.connection.db;
+    try {
+      const first = await seedDemoData(db);
+      expect(first.products).toBeGreaterThanOrEqual(12);
+      expect(first.recipes).toBeGreaterThanOrEqual(8);
+      expect(first.blogPosts).toBeGreaterThanOrEqual(6);
+      expect(first.discountCodes).toBe(6);
+
+      const counts = async () => ({
+        products: (await db.select({ n: count() }).from(products))[0]!.n,
+        recipes: (await db.select({ n: count() }).from(recipes))[0]!.n,
+        blogPosts: (await db.select({ n: count() }).from(blogPosts))[0]!.n,
+        discountCodes: (await db.select({ n: count() }).from(discountCodes))[0]!.n,
+      });
+      const before = await counts();
+      const second = await seedDemoData(db);
+      expect(second).toEqual({ products: 0, recipes: 0, blogPosts: 0, discountCodes: 0 });
+      expect(await counts()).toEqual(before);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("has what the catalogue, content and discount tests need", async () => {
+    const database = await createTestDatabase();
+    const db = database.connection.db;
+    try {
+      await seedDemoData(db);
+      const all = await db.select().from(products);
+      expect(all.some((p) => !p.available)).toBe(true);
+      expect(all.some((p) => p.is_organic) && all.some((p) => !p.is_organic)).toBe(true);
+      expect(all.some((p) => p.is_new) && all.some((p) => !p.is_new)).toBe(true);
+      expect(new Set(all.map((p) => p.type))).toEqual(new Set(["soup", "dish"]));
+      for (const product of all) {
+        expect(product.title_en, product.title).toBeTruthy();
+        expect(product.ingredients_en, product.title).toBeTruthy();
+        expect(product.description_long_en, product.title).toBeTruthy();
+        expect(product.weight && product.brand && product.ingredients, product.title).toBeTruthy();
+        expect(Object.keys(product.nutritional_info ?? {}).sort()).toEqual([
+          "carbs",
+          "energy",
+          "fat",
+          "protein",
+        ]);
+        const prices = new Set([product.base_price, product.customer_price, product.b2b_price]);
+        expect(prices.size, `${product.title} has distinct prices`).toBe(3);
+      }
+
+      const allRecipes = await db.select().from(recipes);
+      expect(allRecipes.filter((r) => r.featured)).toHaveLength(1);
+      expect(new Set(allRecipes.map((r) => r.category))).toEqual(
+        new Set(["main-dishes", "soups", "bread-pastry", "desserts", "salads"]),
+      );
+      expect(new Set(allRecipes.map((r) => r.difficulty))).toEqual(new Set(["easy", "medium", "hard"]));
+
+      const posts = await db.select().from(blogPosts);
+      expect(new Set(posts.map((p) => p.category))).toEqual(
+        new Set(["sustainability", "recipes", "ingredients", "business"]),
+      );
+      expect(posts.filter((p) => p.featured)).toHaveLength(1);
+      expect(posts.filter((p) => p.published_at! > new Date())).toHaveLength(1);
+
+      const codes = await db.select().from(discountCodes);
+      expect(codes.map((c) => c.code).sort()).toEqual(demoDiscountCodes.map((c) => c.code).sort());
+      const byCode = Object.fromEntries(codes.map((c) => [c.code, c]));
+      expect(byCode.VELKOMMEN10).toMatchObject({
+        discount_type: "percentage",
+        discount_value: "10.00",
+        active: true,
+      });
+      expect(byCode.SPAR50).toMatchObject({
+        discount_type: "fixed_amount",
+        discount_value: "50.00",
+        minimum_order_amount: "300.00",
+      });
+      expect(byCode.GRATISFRAGT).toMatchObject({ discount_type: "free_shipping" });
+      expect(byCode.UDLOEBET!.end_date!.getTime()).toBeLessThan(Date.now());
+      expect(byCode.OPBRUGT).toMatchObject({ usage_limit: 5, times_used: 5 });
+      expect(byCode.INAKTIV).toMatchObject({ active: false, discount_value: "15.00" });
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("gives a demo row the same id every time", () => {
+    expect(demoId("product", "tomatsuppe")).toBe(demoId("product", "tomatsuppe"));
+    expect(demoId("product", "tomatsuppe")).not.toBe(demoId("recipe", "tomatsuppe"));
+    expect(demoId("product", "tomatsuppe")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});
+
+describe("startDatabase", () => {
+  const saved = { ...process.env };
+  afterEach(async () => {
+    await stopDatabase();
+    process.env = { ...saved };
+    resetConfig();
+  });
+
+  it("migrates and loads the demo data on first start only, so deleted demo rows stay deleted", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "krukke-start-"));
+    const server = process.env.DATABASE_URL
+      ? await createServerDatabase(process.env.DATABASE_URL)
+      : undefined;
+    try {
+      if (server) {
+        // The app on an empty server database; demo data is asked for explicitly there.
+        process.env.DATABASE_URL = server.url;
+        process.env.DEMO_DATA = "true";
+      } else {
+        process.env.DATA_DIR = dir;
+      }
+      resetConfig();
+      await startDatabase();
+      const db = getDb();
+      const tomato = demoId("product", "tomatsuppe");
+      expect(await db.select().from(products).where(eq(products.id, tomato))).toHaveLength(1);
+      await db.delete(products).where(eq(products.id, tomato));
+      await stopDatabase();
+
+      await startDatabase();
+      expect(await getDb().select().from(products).where(eq(products.id, tomato))).toHaveLength(0);
+    } finally {
+      await stopDatabase();
+      await server?.drop();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL
+ * points at a PostgreSQL server, a new database on that server (dropped afterwards).
+ */
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type DatabaseConnection } from "~/server/db/client.server";
+import { MIGRATIONS_FOLDER, setConnection } from "~/server/db/index.server";
+
+export type TestDatabase = { connection: DatabaseConnection; drop(): Promise<void> };
+
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  let connection: DatabaseConnection;
+  let drop: () => Promise<void>;
+  if (serverUrl) {
+    const server = await createServerDatabase(serverUrl);
+    connection = await openDatabase({ url: server.url, poolMax: 5 });
+    drop = async () => {
+      await connection.close();
+      await server.drop();
+    };
+  } else {
+    connection = await openDatabase({ pgliteDir: "memory://" });
+    drop = () => connection.close();
+  }
+  if (options.migrate !== false) await connection.migrate(MIGRATIONS_FOLDER);
+  return { connection, drop };
+}
+
+/** An empty database on the PostgreSQL server at `serverUrl`, with its address. */
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `krukke_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  await adminQuery(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Gives the test file a fresh database and makes it the app's database (getDb()). */
+export function setupTestDatabase(): { readonly current: TestDatabase } {
+  const holder: { current?: TestDatabase } = {};
+  beforeAll(async () => {
+    holder.current = await createTestDatabase();
+    setConnection(holder.current.connection);
+  });
+  afterAll(async () => {
+    setConnection(undefined);
+    await holder.current?.drop();
+  });
+  return holder as { readonly current: TestDatabase };
+}
