@@ -3,6 +3,8 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 /** The shop's addresses, as in the specification's route table. */
 export default [
   index("routes/home.tsx"),
+  route("produkter", "routes/produkter.tsx"),
+  route("produkter/:id", "routes/produkt.tsx"),
   route("filosofi", "routes/filosofi.tsx"),
   route("nytar-2025", "routes/nytar-2025.tsx"),
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),

@@ -34,7 +34,7 @@ test.describe("the server", () => {
     const asset = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
     const assetResponse = await request.get(asset!);
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const image = await request.get("/images/products/tomatsuppe.svg");
+    const image = await request.get("/images/products/tomatsuppe-640.webp");
     expect(image.headers()["cache-control"]).toContain("immutable");
   });
 });

@@ -10,6 +10,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import sharp from "sharp";
+import { IMAGE_WIDTHS } from "../app/lib/images";
 import { demoBlogPosts, demoProducts, demoRecipes } from "../app/server/db/demo-data";
 
 const PUBLIC = path.resolve("public");
@@ -177,18 +179,31 @@ function icoFromPng(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
+/** A drawing as WebP at each width the pages' srcset offers: `name-320.webp`, `name-640.webp`, … */
+async function writeVariants(base: string, svg: string, drawnWidth: number) {
+  for (const width of IMAGE_WIDTHS) {
+    const density = Math.ceil((72 * width) / drawnWidth);
+    const webp = await sharp(Buffer.from(svg), { density })
+      .resize({ width })
+      .webp({ quality: 78 })
+      .toBuffer();
+    await write(`${base}-${width}.webp`, webp);
+  }
+}
+
 async function main() {
   for (const product of demoProducts) {
-    await write(
-      `images/products/${product.key}.svg`,
+    await writeVariants(
+      `images/products/${product.key}`,
       jar({ ...product.colors, title: product.title, organic: product.is_organic }),
+      600,
     );
   }
   for (const recipe of demoRecipes) {
-    await write(`images/recipes/${recipe.key}.svg`, bowl({ ...recipe.colors, title: recipe.title }));
+    await writeVariants(`images/recipes/${recipe.key}`, bowl({ ...recipe.colors, title: recipe.title }), 800);
   }
   for (const post of demoBlogPosts) {
-    await write(`images/blog/${post.key}.svg`, scene({ ...post.colors, title: post.title }));
+    await writeVariants(`images/blog/${post.key}`, scene({ ...post.colors, title: post.title }), 1200);
   }
   await write("images/hero-jars.svg", hero);
   await write("images/placeholder.svg", placeholder);

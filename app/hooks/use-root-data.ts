@@ -1,9 +1,6 @@
 import { useFetchers, useRouteLoaderData } from "react-router";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/i18n/languages";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_ACTION, type Language } from "~/i18n/languages";
 import type { loader as rootLoader } from "~/root";
-
-/** Where the language toggle posts its choice. */
-export const LANGUAGE_ACTION = "/resources/language";
 
 /** What the root loader gives every page (undefined only if the root loader itself failed). */
 export function useRootData() {

@@ -7,6 +7,8 @@ export const DEFAULT_LANGUAGE: Language = "da";
 export const LANGUAGE_COOKIE = "lang";
 export const LANGUAGE_STORAGE_KEY = "language";
 export const LANGUAGE_PARAM = "lang";
+/** Where the language toggle posts its choice. */
+export const LANGUAGE_ACTION = "/resources/language";
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

@@ -1,8 +1,14 @@
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { LANGUAGE_ACTION, useLanguage } from "~/hooks/use-root-data";
-import { LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from "~/i18n/languages";
+import { useLanguage } from "~/hooks/use-root-data";
+import {
+  LANGUAGE_ACTION,
+  LANGUAGE_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from "~/i18n/languages";
 
 /**
  * DA/EN. Without JavaScript it is a plain form post that sets the cookie and comes back to

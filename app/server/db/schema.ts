@@ -19,6 +19,26 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  BLOG_CATEGORIES,
+  CONTACT_SUBJECTS,
+  DELIVERY_PROVIDERS,
+  DIFFICULTIES,
+  DISCOUNT_TYPES,
+  PRODUCT_TYPES,
+  RECIPE_CATEGORIES,
+  ROLES,
+  type BlogCategory,
+  type ContactSubject,
+  type DeliveryProvider,
+  type Difficulty,
+  type DiscountType,
+  type ProductType,
+  type RecipeCategory,
+  type Role,
+} from "../../lib/domain";
+
+export * from "../../lib/domain";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -30,30 +50,6 @@ const updatedAt = () =>
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 // Indexes are plain ascending b-trees: PostgreSQL scans them backwards for "order by … desc"
 // (a "desc nulls last" index would not match the default "desc", which sorts nulls first).
-
-export const ROLES = ["customer", "b2b_customer", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const PRODUCT_TYPES = ["soup", "dish"] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-
-export const DISCOUNT_TYPES = ["percentage", "fixed_amount", "free_shipping"] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
-
-export const RECIPE_CATEGORIES = ["main-dishes", "soups", "bread-pastry", "desserts", "salads"] as const;
-export type RecipeCategory = (typeof RECIPE_CATEGORIES)[number];
-
-export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-
-export const BLOG_CATEGORIES = ["sustainability", "recipes", "ingredients", "business"] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-export const CONTACT_SUBJECTS = ["produkter", "opskrifter", "samarbejde", "andet"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const DELIVERY_PROVIDERS = ["standard", "okoskabet"] as const;
-export type DeliveryProvider = (typeof DELIVERY_PROVIDERS)[number];
 
 /** `'a', 'b'` for a check constraint over a fixed list. */
 const oneOf = (values: readonly string[]) =>

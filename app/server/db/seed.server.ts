@@ -20,9 +20,9 @@ export function demoId(kind: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export const productImageUrl = (key: string) => `/images/products/${key}.svg`;
-export const recipeImageUrl = (key: string) => `/images/recipes/${key}.svg`;
-export const blogImageUrl = (key: string) => `/images/blog/${key}.svg`;
+export const productImageUrl = (key: string) => `/images/products/${key}-640.webp`;
+export const recipeImageUrl = (key: string) => `/images/recipes/${key}-640.webp`;
+export const blogImageUrl = (key: string) => `/images/blog/${key}-640.webp`;
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import {
+  parsePage,
+  parseProductFilter,
+  productMatchesFilter,
+  productView,
+  type CatalogueProduct,
+} from "./catalogue";
+
+describe("parseProductFilter", () => {
+  it("reads the four filters and falls back to all products", () => {
+    expect(parseProductFilter("supper")).toBe("supper");
+    expect(parseProductFilter("retter")).toBe("retter");
+    expect(parseProductFilter("okologisk")).toBe("okologisk");
+    expect(parseProductFilter("alle")).toBe("alle");
+    expect(parseProductFilter(null)).toBe("alle");
+    expect(parseProductFilter("'; drop table products;--")).toBe("alle");
+  });
+});
+
+describe("productMatchesFilter", () => {
+  const soup = { is_organic: true, type: "soup" as const };
+  const dish = { is_organic: false, type: "dish" as const };
+  it("keeps soups, dishes or organic products", () => {
+    expect(productMatchesFilter(soup, "supper")).toBe(true);
+    expect(productMatchesFilter(dish, "supper")).toBe(false);
+    expect(productMatchesFilter(dish, "retter")).toBe(true);
+    expect(productMatchesFilter(soup, "okologisk")).toBe(true);
+    expect(productMatchesFilter(dish, "okologisk")).toBe(false);
+    expect(productMatchesFilter(dish, "alle")).toBe(true);
+  });
+});
+
+describe("parsePage", () => {
+  it("accepts positive whole numbers only", () => {
+    expect(parsePage("3")).toBe(3);
+    expect(parsePage("0")).toBe(1);
+    expect(parsePage("-2")).toBe(1);
+    expect(parsePage("2.5")).toBe(1);
+    expect(parsePage("abc")).toBe(1);
+    expect(parsePage("99999999999")).toBe(1);
+    expect(parsePage(null)).toBe(1);
+  });
+});
+
+describe("productView", () => {
+  const product: CatalogueProduct = {
+    id: "p",
+    title: "Suppe",
+    title_en: "Soup",
+    description: "",
+    description_en: null,
+    description_long: null,
+    description_long_en: null,
+    base_price: "69.00",
+    customer_price: "65.00",
+    b2b_price: "52.00",
+    image_url: null,
+    is_organic: true,
+    is_new: false,
+    available: true,
+    weight: null,
+    brand: null,
+    type: "soup",
+    ingredients: null,
+    ingredients_en: null,
+    nutritional_info: null,
+  };
+
+  it("carries the viewer's price and none of the price lists", () => {
+    const view = productView(product, { role: "b2b_customer", discountPercentage: "0" });
+    expect(view.price).toEqual({ unit: 5200, list: 5200, discountPercentage: "0" });
+    expect(view).not.toHaveProperty("base_price");
+    expect(view).not.toHaveProperty("customer_price");
+    expect(view).not.toHaveProperty("b2b_price");
+    expect(productView(product, null).price.unit).toBe(6900);
+  });
+});

@@ -1,0 +1,114 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { AddToCartForm } from "~/components/catalogue/add-to-cart-form";
+import { PriceTag } from "~/components/catalogue/price-tag";
+import { ProductBadges } from "~/components/catalogue/product-badges";
+import { ProductFacts } from "~/components/catalogue/product-facts";
+import { ContentImage } from "~/components/catalogue/product-image";
+import { JsonLd } from "~/components/json-ld";
+import { ErrorView } from "~/components/layout/error-view";
+import { buttonClasses } from "~/components/ui/button";
+import { useLanguage, useRootData } from "~/hooks/use-root-data";
+import { localized } from "~/i18n/localized";
+import { metaFor } from "~/i18n/meta";
+import { keepDataOnLanguageChange } from "~/i18n/revalidation";
+import { productView } from "~/lib/catalogue";
+import { productJsonLd } from "~/lib/structured-data";
+import { findProduct } from "~/server/catalogue.server";
+import { getViewer } from "~/server/viewer.server";
+import type { Route } from "./+types/produkt";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, (t, language) => {
+    const product = args.loaderData?.product;
+    if (!product)
+      return { title: t("products.notFoundTitle"), description: t("products.notFoundText"), noindex: true };
+    return {
+      title: localized(product.title, product.title_en, language),
+      description:
+        localized(product.description_long, product.description_long_en, language) ||
+        localized(product.description, product.description_en, language),
+      image: product.image_url,
+      type: "product",
+    };
+  });
+
+export const shouldRevalidate = keepDataOnLanguageChange;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const [product, viewer] = await Promise.all([findProduct(params.id), getViewer(request)]);
+  if (!product) throw data(null, { status: 404 });
+  return { product: productView(product, viewer) };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const publicUrl = useRootData()?.publicUrl ?? "";
+  const { product } = loaderData;
+  const title = localized(product.title, product.title_en, language);
+  const description = localized(product.description_long, product.description_long_en, language);
+  return (
+    <article className="container-page py-10">
+      <Link
+        to="/produkter"
+        className="inline-flex items-center gap-1 text-forest-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t("products.backToProducts")}
+      </Link>
+      <div className="mt-6 grid gap-10 md:grid-cols-2">
+        <div className="relative">
+          <ContentImage
+            url={product.image_url}
+            alt={title}
+            sizes="(min-width: 48rem) 50vw, 100vw"
+            width={600}
+            height={600}
+            priority
+            className="aspect-square w-full rounded-2xl object-cover"
+          />
+          {!product.available && (
+            <div className="absolute inset-0 flex items-center justify-center rounded-2xl bg-forest-900/55">
+              <span className="rounded-full bg-white px-5 py-2 text-lg font-semibold text-forest-900">
+                {t("products.soldOut")}
+              </span>
+            </div>
+          )}
+        </div>
+        <div className="space-y-6">
+          <ProductBadges product={product} />
+          <h1 className="text-4xl font-semibold">{title}</h1>
+          <PriceTag price={product.price} size="lg" />
+          <p className="text-lg">{localized(product.description, product.description_en, language)}</p>
+          <AddToCartForm productId={product.id} title={title} available={product.available} withQuantity />
+          {description && (
+            <section>
+              <h2 className="text-xl font-semibold">{t("products.description")}</h2>
+              <p className="mt-2">{description}</p>
+            </section>
+          )}
+          <ProductFacts product={product} headingLevel={2} />
+        </div>
+      </div>
+      <JsonLd data={productJsonLd(product, { title, description, publicUrl })} />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorView />;
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <h1 className="text-4xl font-semibold">{t("products.notFoundTitle")}</h1>
+      <p className="mt-4 max-w-xl text-lg text-muted">{t("products.notFoundText")}</p>
+      <Link to="/produkter" className={buttonClasses({ className: "mt-8" })}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t("products.backToProducts")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { productMatchesFilter } from "~/lib/catalogue";
+import { demoProducts } from "~/server/db/demo-data";
+import { getDb } from "~/server/db/index.server";
+import { products } from "~/server/db/schema";
+import { demoId, seedDemoData } from "~/server/db/seed.server";
+import { loader as productLoader } from "~/routes/produkt";
+import { loader as productsLoader } from "~/routes/produkter";
+import { callLoader, expectResponseStatus } from "./helpers/routes";
+import { setupTestDatabase } from "./helpers/database";
+
+setupTestDatabase();
+beforeAll(async () => {
+  await seedDemoData(getDb());
+});
+
+const listFor = (query = "") => callLoader(productsLoader, `/produkter${query}`);
+
+describe("the product list", () => {
+  it("lists every product newest first, with the guest's (base) price", async () => {
+    const data = await listFor();
+    expect(data.filter).toBe("alle");
+    expect(data.total).toBe(demoProducts.length);
+    // The demo data makes the first product in its list the newest.
+    expect(data.products.map((p) => p.title)).toEqual(demoProducts.map((p) => p.title));
+    const tomato = data.products.find((p) => p.title === "Tomatsuppe med basilikum")!;
+    expect(tomato.price).toEqual({ unit: 5900, list: 5900, discountPercentage: "0" });
+  });
+
+  it.each(["okologisk", "supper", "retter"] as const)("filters to exactly the %s", async (filter) => {
+    const data = await listFor(`?filter=${filter}`);
+    const expected = demoProducts.filter((p) => productMatchesFilter(p, filter)).map((p) => p.title);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(data.products.map((p) => p.title)).toEqual(expected);
+    expect(data.total).toBe(expected.length);
+  });
+
+  it("treats an unknown filter as all products", async () => {
+    expect((await listFor("?filter=%27%3B%20drop%20table")).total).toBe(demoProducts.length);
+  });
+
+  it("sends no price list to the browser, only the viewer's price", async () => {
+    const data = await listFor();
+    for (const product of data.products) {
+      expect(product).not.toHaveProperty("base_price");
+      expect(product).not.toHaveProperty("b2b_price");
+      expect(product).not.toHaveProperty("customer_price");
+    }
+  });
+
+  it("leaves archived products out", async () => {
+    const id = demoId("product", "gule-aerter");
+    await getDb().update(products).set({ archived_at: new Date() }).where(eq(products.id, id));
+    try {
+      const data = await listFor();
+      expect(data.products.some((p) => p.id === id)).toBe(false);
+      await expectResponseStatus(callLoader(productLoader, `/produkter/${id}`, { id }), 404);
+    } finally {
+      await getDb().update(products).set({ archived_at: null }).where(eq(products.id, id));
+    }
+  });
+
+  it("answers 404 for a page past the end", async () => {
+    const response = await callLoader(productsLoader, "/produkter?page=40", {}, { raw: true });
+    expect(response.init?.status).toBe(404);
+    expect(response.data.products).toEqual([]);
+  });
+});
+
+describe("the product page", () => {
+  it("shows the product with the guest's price", async () => {
+    const id = demoId("product", "boller-i-karry");
+    const data = await callLoader(productLoader, `/produkter/${id}`, { id });
+    expect(data.product).toMatchObject({
+      id,
+      title: "Boller i karry",
+      title_en: "Danish meatballs in curry sauce",
+    });
+    expect(data.product.price.unit).toBe(8900);
+  });
+
+  it("answers 404 for an unknown and for a malformed id", async () => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    await expectResponseStatus(callLoader(productLoader, `/produkter/${unknown}`, { id: unknown }), 404);
+    await expectResponseStatus(callLoader(productLoader, "/produkter/not-an-id", { id: "not-an-id" }), 404);
+    await expectResponseStatus(
+      callLoader(productLoader, "/produkter/1%27%20or%201%3D1", { id: "1' or 1=1" }),
+      404,
+    );
+  });
+});
