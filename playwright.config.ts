@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT } from "./e2e/support/environment";
+import { E2E_BASE_URL, E2E_PORT, MAIL_API, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from "./e2e/support/environment";
 
 /**
  * End-to-end tests: Debian's Chromium (or CHROME_PATH) against the production build,
@@ -33,13 +33,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node e2e/support/start-server.mjs",
-    url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    {
+      // A real SMTP server that keeps the shop's mail for the tests to read.
+      command: "node e2e/support/mail-catcher.mjs",
+      url: `${MAIL_API}/healthz`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      env: { MAIL_CATCHER_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_CATCHER_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    {
+      command: "node e2e/support/start-server.mjs",
+      url: `${E2E_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(E2E_PORT), SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}` },
+    },
+  ],
 });

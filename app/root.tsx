@@ -1,16 +1,19 @@
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useFetcher,
   useRouteError,
 } from "react-router";
-import { Toaster } from "sonner";
+import { useTranslation } from "react-i18next";
+import { toast, Toaster } from "sonner";
 import { ErrorView } from "~/components/layout/error-view";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import { SiteShell } from "~/components/layout/site-shell";
@@ -20,6 +23,8 @@ import { isLanguage, LANGUAGE_ACTION, LANGUAGE_STORAGE_KEY } from "~/i18n/langua
 import { pageMeta } from "~/lib/seo";
 import { config } from "~/server/config.server";
 import { resolveLanguage } from "~/server/language.server";
+import { getSession } from "~/server/session.server";
+import { combineHeaders, readToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -49,13 +54,32 @@ export function meta({ error, data, location }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, source, cookieLanguage } = resolveLanguage(request);
-  return {
-    language,
-    languageSource: source,
-    /** The address chose a language the cookie does not hold yet. */
-    languageUnsaved: source === "param" && cookieLanguage !== language,
-    publicUrl: config().publicUrl,
-  };
+  const [session, { toast, headers: toastCookie }] = await Promise.all([
+    getSession(request),
+    readToast(request),
+  ]);
+  const user = session.user;
+  return data(
+    {
+      language,
+      languageSource: source,
+      /** The address chose a language the cookie does not hold yet. */
+      languageUnsaved: source === "param" && cookieLanguage !== language,
+      publicUrl: config().publicUrl,
+      user: user ? { name: user.name, email: user.email, role: user.role } : null,
+      toast,
+    },
+    // A refreshed session and a toast that has been read both update cookies.
+    { headers: combineHeaders(session.headers, toastCookie) },
+  );
+}
+
+/**
+ * The root loader runs after every form submission, failed ones included (React Router skips
+ * loaders after a 4xx by default): it carries the toast that tells the user what happened.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? true : defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -80,11 +104,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useLanguagePersistence();
+  useToasts();
   return (
-    <SiteShell>
-      <Outlet />
-      <Toaster position="top-center" richColors closeButton />
-    </SiteShell>
+    <>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+      <Toaster position="top-center" closeButton />
+    </>
   );
 }
 
@@ -118,6 +145,26 @@ function useLanguagePersistence() {
     // The fetcher is stable enough for this: run when the served language changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, source, unsaved]);
+}
+
+/** Shows the toast the server sent with this page (after a redirect or an action). */
+function useToasts() {
+  const { t } = useTranslation();
+  const incoming = useRootData()?.toast;
+  useEffect(() => {
+    if (!incoming) return;
+    const show =
+      incoming.type === "success" ? toast.success : incoming.type === "error" ? toast.error : toast.info;
+    show(t(incoming.title as "common.errorTitle", incoming.values ?? {}) as string, {
+      id: incoming.id,
+      description: incoming.description
+        ? (t(incoming.description as "common.errorText", incoming.values ?? {}) as string)
+        : undefined,
+      duration: incoming.duration,
+    });
+    // A toast is shown once, however often the page re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [incoming?.id]);
 }
 
 export function ErrorBoundary() {

@@ -10,6 +10,22 @@ export default [
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),
   route("handelsbetingelser", "routes/handelsbetingelser.tsx"),
 
+  // Accounts
+  route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("profile", "routes/profile.tsx"),
+  route("profile/edit", "routes/profile.edit.tsx"),
+  route("profile/delete", "routes/profile.delete.tsx"),
+  route("profile/orders.csv", "routes/profile.orders-csv.ts"),
+  route("profile/data.json", "routes/profile.data.ts"),
+  route("shop", "routes/shop.ts"),
+  route("api/auth/*", "routes/api.auth.ts"),
+
+  // For developers only (404 outside development).
+  route("dev/outbox", "routes/dev.outbox.tsx"),
+
   // Resource routes: actions and files without a page of their own.
   route("resources/language", "routes/resources.language.ts"),
 

@@ -10,24 +10,35 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
+import { shopJobs } from "~/server/background.server";
 import { config } from "~/server/config.server";
 import { getConnection, startDatabase, stopDatabase } from "~/server/db/index.server";
+import { startJobs, stopJobs } from "~/server/jobs.server";
 import { logger } from "~/server/logger.server";
+import { authSecret } from "~/server/secret.server";
 
 declare module "react-router" {
   interface AppLoadContext {
     /** This response's Content-Security-Policy nonce, for the inline scripts React Router writes. */
     cspNonce: string;
+    /** The client's address (behind a proxy, as TRUST_PROXY allows), for rate limits. */
+    clientIp: string;
   }
 }
 
-/** Everything that must be ready before the first request: the database (migrated). */
+/** Everything that must be ready before the first request: the database (migrated), the jobs. */
 export async function init(): Promise<void> {
+  authSecret();
   await startDatabase();
+  if (!config().smtpUrl) {
+    logger.warn("SMTP_URL is not set: e-mail is kept in the outbox and not sent");
+  }
+  startJobs(shopJobs());
 }
 
 /** Lets go of everything `init` took, for a graceful shutdown. */
 export async function shutdown(): Promise<void> {
+  await stopJobs();
   await stopDatabase();
 }
 
@@ -92,6 +103,24 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
+// A form posted from another site is refused: the browser says where a request comes from.
+// (Payment and locker callbacks come from servers, which send no Origin.)
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+  const origin = req.get("origin");
+  const site = req.get("sec-fetch-site");
+  const ownOrigins = new Set([cfg.publicUrl, `${req.protocol}://${req.get("host")}`]);
+  if (
+    site === "cross-site" ||
+    (origin && origin !== "null" && !ownOrigins.has(origin)) ||
+    origin === "null"
+  ) {
+    res.status(403).type("text/plain").send("Cross-site request refused");
+    return;
+  }
+  next();
+});
+
 app.use(compression());
 
 app.get("/healthz", async (_req, res) => {
@@ -124,6 +153,6 @@ if (cfg.isProduction) {
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "" }),
   }),
 );

@@ -5,11 +5,11 @@
 import type { TFunction } from "i18next";
 import type { Location, MetaDescriptor } from "react-router";
 import { pageMeta, type PageMetaInput } from "~/lib/seo";
-import type { loader as rootLoader } from "~/root";
+import type { Route as RootRoute } from "../+types/root";
 import { translator } from ".";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
 
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
+type RootData = RootRoute.ComponentProps["loaderData"];
 type MetaArgsLike = {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
   location: Location;

@@ -32,6 +32,10 @@ const environmentSchema = z.object({
   MAIL_FROM: optional(z.string()),
   SHOP_EMAIL: optional(z.email()),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  FACEBOOK_CLIENT_ID: optional(z.string()),
+  FACEBOOK_CLIENT_SECRET: optional(z.string()),
   TRUST_PROXY: optional(z.string()),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 });
@@ -70,6 +74,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM ?? "Krukke <hej@krukke.dk>",
     shopEmail: e.SHOP_EMAIL,
     authSecret: e.AUTH_SECRET,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleClientSecret: e.GOOGLE_CLIENT_SECRET,
+    facebookClientId: e.FACEBOOK_CLIENT_ID,
+    facebookClientSecret: e.FACEBOOK_CLIENT_SECRET,
     /** Express "trust proxy": set it when a load balancer terminates HTTPS in front of the shop. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),

@@ -2,8 +2,8 @@
  * Who is looking at a page, for prices: the signed-in profile's role and discount, or a guest.
  */
 import type { Viewer } from "~/lib/pricing";
+import { getUser, viewerOf } from "./session.server";
 
-export async function getViewer(_request: Request): Promise<Viewer> {
-  // Accounts come with the sign-in issue; until then everyone is a guest.
-  return null;
+export async function getViewer(request: Request): Promise<Viewer> {
+  return viewerOf(await getUser(request));
 }

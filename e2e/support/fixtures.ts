@@ -9,7 +9,16 @@ type ConsoleGuard = {
   allow(pattern: RegExp): void;
 };
 
+let testNumber = 0;
+
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  // Every test comes from its own address, as customers do: rate limits count per address.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    testNumber += 1;
+    await use({
+      "X-Forwarded-For": `10.${testInfo.workerIndex % 250}.${Math.floor(testNumber / 250) % 250}.${(testNumber % 250) + 1}`,
+    });
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -19,6 +19,9 @@ const child = spawn(process.execPath, ["server.js"], {
     PORT: port,
     HOST: "127.0.0.1",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Each test sends its own X-Forwarded-For, so the rate limits (per IP) apply per test.
+    TRUST_PROXY: "loopback",
+    AUTH_SECRET: "e2e-secret-that-is-long-enough-for-the-shop-0123456789",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },
 });

@@ -7,8 +7,9 @@ import { products } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { loader as productLoader } from "~/routes/produkt";
 import { loader as productsLoader } from "~/routes/produkter";
-import { callLoader, expectResponseStatus } from "./helpers/routes";
 import { setupTestDatabase } from "./helpers/database";
+import { callLoader, expectResponseStatus } from "./helpers/routes";
+import { createSignedInUser } from "./helpers/users";
 
 setupTestDatabase();
 beforeAll(async () => {
@@ -88,5 +89,33 @@ describe("the product page", () => {
       callLoader(productLoader, "/produkter/1%27%20or%201%3D1", { id: "1' or 1=1" }),
       404,
     );
+  });
+});
+
+describe("prices by role, on the server", () => {
+  // Boller i karry: base 89.00, customer 84.00, b2b 68.00.
+  const id = demoId("product", "boller-i-karry");
+
+  it.each([
+    ["a guest", undefined, { unit: 8900, list: 8900 }],
+    ["an admin", { role: "admin" as const }, { unit: 8900, list: 8900 }],
+    ["a customer", { role: "customer" as const }, { unit: 8400, list: 8400 }],
+    [
+      "a customer with a 10% discount",
+      { role: "customer" as const, discount_percentage: "10" },
+      { unit: 7560, list: 8400 },
+    ],
+    ["a b2b customer", { role: "b2b_customer" as const }, { unit: 6800, list: 6800 }],
+    [
+      "a b2b customer with 12.5% discount",
+      { role: "b2b_customer" as const, discount_percentage: "12.5" },
+      { unit: 5950, list: 6800 },
+    ],
+  ])("%s sees their own price on the list and the product page", async (_who, changes, expected) => {
+    const headers = changes ? { Cookie: (await createSignedInUser({ changes })).cookie } : undefined;
+    const list = await callLoader(productsLoader, "/produkter", {}, { headers });
+    expect(list.products.find((product) => product.id === id)?.price).toMatchObject(expected);
+    const page = await callLoader(productLoader, `/produkter/${id}`, { id }, { headers });
+    expect(page.product.price).toMatchObject(expected);
   });
 });

@@ -95,7 +95,7 @@ describe("migrations", () => {
     const db = database.connection.db;
     try {
       const userId = "00000000-0000-4000-8000-000000000001";
-      await db.insert(profiles).values({ id: userId, first_name: "Test" });
+      await db.insert(profiles).values({ id: userId, email: "test@example.dk", first_name: "Test" });
       const [product] = await db
         .insert(products)
         .values({ title: "Suppe", base_price: "10.00", type: "soup" })
@@ -121,9 +121,11 @@ describe("migrations", () => {
       expect(
         (
           await rejection(
-            db
-              .insert(profiles)
-              .values({ id: "00000000-0000-4000-8000-000000000002", role: "owner" as never }),
+            db.insert(profiles).values({
+              id: "00000000-0000-4000-8000-000000000002",
+              email: "x@example.dk",
+              role: "owner" as never,
+            }),
           )
         ).code,
       ).toBe("23514");

@@ -1,15 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { useRootData } from "~/hooks/use-root-data";
 import { AccountButton } from "./account-button";
 import { CartButton } from "./cart-button";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_LINKS } from "./nav-links";
+import { UserMenu } from "./user-menu";
 
 /** The header on every page: it stays at the top while the page scrolls. */
 export function Header() {
   const { t } = useTranslation();
+  const user = useRootData()?.user;
   return (
     <header className="sticky top-0 z-40 border-b border-cream-300 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/80">
       <div className="container-page flex h-16 items-center gap-4">
@@ -35,7 +38,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           <LanguageToggle className="hidden sm:block" />
           <div className="hidden sm:block">
-            <AccountButton />
+            {user ? <UserMenu label={user.name.trim() || user.email} /> : <AccountButton />}
           </div>
           <CartButton count={0} />
           <MobileMenu className="lg:hidden" />

@@ -2,7 +2,8 @@ import { Menu, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { Form, NavLink } from "react-router";
+import { useRootData } from "~/hooks/use-root-data";
 import { AccountButton } from "./account-button";
 import { LanguageToggle } from "./language-toggle";
 import { NAV_LINKS } from "./nav-links";
@@ -11,6 +12,7 @@ import { NAV_LINKS } from "./nav-links";
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const user = useRootData()?.user;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
@@ -54,7 +56,24 @@ export function MobileMenu({ className }: { className?: string }) {
           </nav>
           <div className="mt-auto flex flex-col items-start gap-4">
             <LanguageToggle />
-            <AccountButton />
+            {user ? (
+              <div className="flex w-full flex-col gap-2 border-t border-cream-300 pt-4">
+                <p className="truncate text-sm text-muted">{user.name.trim() || user.email}</p>
+                <MenuLink to="/profile" onNavigate={() => setOpen(false)}>
+                  {t("nav.myProfile")}
+                </MenuLink>
+                <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
+                  <button
+                    type="submit"
+                    className="block w-full rounded-lg px-3 py-2.5 text-left text-lg text-ink hover:bg-cream-200"
+                  >
+                    {t("nav.logout")}
+                  </button>
+                </Form>
+              </div>
+            ) : (
+              <AccountButton />
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -19,7 +19,7 @@ const ORIGIN = "http://localhost";
 type RouteArgs = {
   request: Request;
   params: Record<string, string>;
-  context: { cspNonce: string };
+  context: { cspNonce: string; clientIp: string };
   url: URL;
   pattern: string;
 };
@@ -27,10 +27,10 @@ type RouteArgs = {
 type RouteFunction<T> = (args: any) => Promise<T> | T;
 type Unwrapped<T> = T extends DataWithResponseInit<infer D> ? D : T;
 
-export type CallOptions = { headers?: HeadersInit; raw?: boolean };
+export type CallOptions = { headers?: HeadersInit; raw?: boolean; clientIp?: string };
 
-function argsFor(request: Request, params: Record<string, string>): RouteArgs {
-  return { request, params, context: { cspNonce: "" }, url: new URL(request.url), pattern: "" };
+function argsFor(request: Request, params: Record<string, string>, clientIp = "127.0.0.1"): RouteArgs {
+  return { request, params, context: { cspNonce: "", clientIp }, url: new URL(request.url), pattern: "" };
 }
 
 /** Runs a loader for `path` and returns its data (a data() result unwrapped). */
@@ -53,7 +53,7 @@ export async function callLoader<T>(
   options: CallOptions = {},
 ) {
   const request = new Request(`${ORIGIN}${path}`, { headers: options.headers });
-  return unwrap(await loader(argsFor(request, params)), options.raw);
+  return unwrap(await loader(argsFor(request, params, options.clientIp)), options.raw);
 }
 
 /** Posts a form to an action and returns what it returned (a Response for a redirect). */
@@ -66,7 +66,7 @@ export async function callAction<T>(
   const body = form instanceof FormData ? form : new URLSearchParams(form);
   const request = new Request(`${ORIGIN}${path}`, { method: "POST", body, headers: options.headers });
   try {
-    return unwrap(await action(argsFor(request, options.params ?? {})), options.raw) as
+    return unwrap(await action(argsFor(request, options.params ?? {}, options.clientIp)), options.raw) as
       Unwrapped<T> | Response;
   } catch (thrown) {
     // A thrown redirect is an answer like any other.

@@ -1,0 +1,73 @@
+import { Package } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { useLanguage } from "~/hooks/use-root-data";
+import { formatShortDate } from "~/lib/format";
+import { formatPrice } from "~/lib/money";
+import { orderNumber } from "~/lib/orders";
+import type { CustomerOrder } from "~/server/orders.server";
+import { OrderStatusBadge } from "./order-status-badge";
+
+export function OrderList({ orders }: { orders: CustomerOrder[] }) {
+  const { t } = useTranslation();
+  if (orders.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-forest-200 p-10 text-center">
+        <Package className="mx-auto h-10 w-10 text-forest-600" aria-hidden="true" />
+        <p className="mt-3 text-lg">{t("profile.noOrders")}</p>
+        {/* The specification links to /shop, which leads to the product list. */}
+        <Link to="/shop" className={buttonClasses({ className: "mt-4" })}>
+          {t("profile.shopNow")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderCard({ order }: { order: CustomerOrder }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <article className="rounded-2xl border border-cream-300 bg-white p-5" data-testid="order">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold">{t("profile.orderNumber", { id: orderNumber(order.id) })}</h3>
+          <p className="text-sm text-muted">
+            <time dateTime={order.createdAt}>{formatShortDate(order.createdAt, language)}</time> ·{" "}
+            {t("profile.itemCount", { count: itemCount })}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <OrderStatusBadge status={order.status} />
+          <span className="text-lg font-semibold" data-testid="order-total">
+            {formatPrice(order.total, language)}
+          </span>
+        </div>
+      </header>
+      <ul className="mt-4 divide-y divide-cream-200 border-t border-cream-200">
+        {order.items.map((item) => (
+          <li key={`${item.productId}-${item.title}`} className="flex justify-between gap-4 py-2">
+            <span>{item.title}</span>
+            <span className="shrink-0 text-muted">
+              {t("profile.quantityTimesPrice", {
+                quantity: item.quantity,
+                price: formatPrice(item.unitPrice, language),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { clsx } from "clsx";
+import { Eye, EyeOff } from "lucide-react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Errors are translation keys; the first one is shown under the field. */
+function useFieldError(field: FieldMetadata<unknown>): string | undefined {
+  const { t } = useTranslation();
+  const key = field.errors?.[0];
+  return key ? (t(key as "validation.required") as string) : undefined;
+}
+
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-forest-200 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-forest-700 aria-[invalid=true]:border-clay-700";
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-clay-700">
+      {message}
+    </p>
+  );
+}
+
+type TextFieldProps = {
+  field: FieldMetadata<unknown>;
+  label: string;
+  type?: "text" | "email" | "tel" | "password";
+  hint?: string;
+  className?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "inputMode" | "maxLength">;
+
+export function TextField({ field, label, type = "text", hint, className, ...rest }: TextFieldProps) {
+  const error = useFieldError(field);
+  const hintId = `${field.id}-hint`;
+  const props = getInputProps(field, { type });
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        {...props}
+        {...rest}
+        key={props.key}
+        aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
+        className={inputClass}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}
+
+/** A password with a show/hide button. */
+export function PasswordField({
+  field,
+  label,
+  autoComplete,
+  hint,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  hint?: string;
+}) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const error = useFieldError(field);
+  const hintId = `${field.id}-hint`;
+  const props = getInputProps(field, { type: visible ? "text" : "password" });
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          {...props}
+          key={props.key}
+          autoComplete={autoComplete}
+          aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
+          className={clsx(inputClass, "pr-12")}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? t("login.hidePassword") : t("login.showPassword")}
+          aria-pressed={visible}
+          aria-controls={field.id}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-forest-800"
+        >
+          {visible ? (
+            <EyeOff className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Eye className="h-5 w-5" aria-hidden="true" />
+          )}
+        </button>
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>; label: ReactNode }) {
+  const error = useFieldError(field);
+  const props = getInputProps(field, { type: "checkbox" });
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...props}
+          key={props.key}
+          aria-describedby={error ? field.errorId : undefined}
+          className="mt-1 h-5 w-5 shrink-0 rounded border-forest-200 accent-forest-700"
+        />
+        <label htmlFor={field.id} className="text-sm">
+          {label}
+        </label>
+      </div>
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The customer's order history as CSV: order id, date, status, total, products. Written with
+ * a CSV library, so a comma, a quote or a line break in a product title stays in its cell.
+ */
+import { stringify } from "csv-stringify/sync";
+import type { TFunction } from "i18next";
+import type { Language } from "~/i18n/languages";
+import { formatShortDate } from "./format";
+import { toKronerString } from "./money";
+import { isKnownOrderStatus } from "./orders";
+
+export type ExportableOrder = {
+  id: string;
+  createdAt: string;
+  status: string;
+  total: number;
+  items: { title: string; quantity: number }[];
+};
+
+export function ordersCsv(orders: ExportableOrder[], t: TFunction, language: Language): string {
+  const header = [
+    t("profile.csvColumns.id"),
+    t("profile.csvColumns.date"),
+    t("profile.csvColumns.status"),
+    t("profile.csvColumns.total"),
+    t("profile.csvColumns.products"),
+  ];
+  const rows = orders.map((order) => [
+    order.id,
+    formatShortDate(order.createdAt, language),
+    isKnownOrderStatus(order.status) ? t(`profile.status.${order.status}`) : order.status,
+    toKronerString(order.total),
+    order.items.map((item) => `${item.quantity} × ${item.title}`).join("; "),
+  ]);
+  // A byte-order mark, so spreadsheet programs read æ, ø and å right.
+  return `\uFEFF${stringify([header, ...rows], { record_delimiter: "\r\n" })}`;
+}
+
+/** "krukke-ordrer-2026-11-21.csv": named by today's date. */
+export function ordersCsvFilename(today: Date, language: Language): string {
+  const date = today.toISOString().slice(0, 10);
+  return language === "da" ? `krukke-ordrer-${date}.csv` : `krukke-orders-${date}.csv`;
+}

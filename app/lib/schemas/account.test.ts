@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { loginSchema, profileSchema, resetPasswordSchema, signUpSchema } from "./account";
+
+const valid = {
+  firstName: "Anna",
+  lastName: "Hansen",
+  email: " Anna@Example.DK ",
+  phone: "+45 12 34 56 78",
+  streetAddress: "Vestergade 1",
+  postalCode: "2600",
+  city: "Glostrup",
+  country: "Danmark",
+  password: "hemmelig123",
+  confirmPassword: "hemmelig123",
+  terms: true,
+};
+
+/** The message key of the first problem with `field`, or undefined when the value passes. */
+function problem(changes: Partial<Record<keyof typeof valid, unknown>>, field: string) {
+  const result = signUpSchema.safeParse({ ...valid, ...changes });
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+describe("sign-up rules", () => {
+  it("accept a complete sign-up and tidy the e-mail", () => {
+    const result = signUpSchema.parse(valid);
+    expect(result.email).toBe("anna@example.dk");
+  });
+
+  it.each([
+    [{ firstName: "" }, "firstName", "validation.required"],
+    [{ firstName: "x".repeat(51) }, "firstName", "validation.nameTooLong"],
+    [{ lastName: "  " }, "lastName", "validation.required"],
+    [{ email: "" }, "email", "validation.required"],
+    [{ email: "anna@" }, "email", "validation.email"],
+    [{ email: `${"a".repeat(251)}@x.dk` }, "email", "validation.emailTooLong"],
+    [{ phone: "" }, "phone", "validation.required"],
+    [{ phone: "12 34 56 78 ext. 9" }, "phone", "validation.phone"],
+    [{ phone: "1234" }, "phone", "validation.phoneDigits"],
+    [{ streetAddress: "" }, "streetAddress", "validation.required"],
+    [{ postalCode: "260" }, "postalCode", "validation.postalCode"],
+    [{ postalCode: "26000" }, "postalCode", "validation.postalCode"],
+    [{ postalCode: "26a0" }, "postalCode", "validation.postalCode"],
+    [{ city: "" }, "city", "validation.required"],
+    [{ password: "kort", confirmPassword: "kort" }, "password", "validation.passwordTooShort"],
+    [
+      { password: "x".repeat(129), confirmPassword: "x".repeat(129) },
+      "password",
+      "validation.passwordTooLong",
+    ],
+    [{ confirmPassword: "hemmelig124" }, "confirmPassword", "validation.passwordsMismatch"],
+    [{ terms: false }, "terms", "validation.terms"],
+    [{ terms: undefined }, "terms", "validation.terms"],
+  ])("reject %o on %s with %s", (changes, field, message) => {
+    expect(problem(changes, field)).toBe(message);
+  });
+
+  it("accept phone numbers with spaces, +, -, and parentheses", () => {
+    for (const phone of ["12345678", "+45 12 34 56 78", "(+45) 1234-5678"]) {
+      expect(problem({ phone }, "phone"), phone).toBeUndefined();
+    }
+  });
+
+  it("leave the country optional", () => {
+    expect(signUpSchema.safeParse({ ...valid, country: undefined }).success).toBe(true);
+  });
+});
+
+describe("login, reset and profile rules", () => {
+  it("login needs an e-mail and a password", () => {
+    expect(loginSchema.safeParse({ email: "anna@example.dk", password: "" }).success).toBe(false);
+    expect(loginSchema.parse({ email: "anna@example.dk", password: "x" }).rememberMe).toBe(false);
+  });
+
+  it("a new password must be typed the same twice", () => {
+    expect(
+      resetPasswordSchema.safeParse({ token: "t", password: "hemmelig123", confirmPassword: "hemmelig124" })
+        .success,
+    ).toBe(false);
+  });
+
+  it("profile edit requires names and phone, and only checks an address that is given", () => {
+    expect(
+      profileSchema.safeParse({ firstName: "Anna", lastName: "Hansen", phone: "12345678" }).success,
+    ).toBe(true);
+    expect(profileSchema.safeParse({ firstName: "", lastName: "Hansen", phone: "12345678" }).success).toBe(
+      false,
+    );
+    expect(
+      profileSchema.safeParse({ firstName: "Anna", lastName: "Hansen", phone: "12345678", postalCode: "12" })
+        .success,
+    ).toBe(false);
+    // Role and discount are not fields of the form: whatever is sent is dropped.
+    const parsed = profileSchema.parse({
+      firstName: "A",
+      lastName: "B",
+      phone: "12345678",
+      role: "admin",
+      discount_percentage: "100",
+    });
+    expect(parsed).not.toHaveProperty("role");
+    expect(parsed).not.toHaveProperty("discount_percentage");
+  });
+});

@@ -1,0 +1,80 @@
+import { desc } from "drizzle-orm";
+import { data } from "react-router";
+import type { RouteHandle } from "~/components/layout/site-shell";
+import { config } from "~/server/config.server";
+import { getDb } from "~/server/db/index.server";
+import { emailOutbox } from "~/server/db/schema";
+import type { Route } from "./+types/dev.outbox";
+
+export const handle: RouteHandle = { breadcrumbs: false };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Outbox (development) | Krukke" },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * For developers: the e-mail the shop has written, newest first. Without SMTP_URL, e-mail
+ * waits here instead of being sent. Exists only in development.
+ */
+export async function loader() {
+  if (config().nodeEnv !== "development") throw data(null, { status: 404 });
+  const messages = await getDb().select().from(emailOutbox).orderBy(desc(emailOutbox.created_at)).limit(50);
+  return {
+    smtp: Boolean(config().smtpUrl),
+    messages: messages.map((message) => ({
+      id: message.id,
+      to: message.to_address,
+      subject: message.subject,
+      template: message.template,
+      status: message.status,
+      attempts: message.attempts,
+      lastError: message.last_error,
+      createdAt: message.created_at.toISOString(),
+      html: message.html,
+      text: message.text,
+    })),
+  };
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { messages, smtp } = loaderData;
+  return (
+    <div className="container-page space-y-6 py-10" lang="en">
+      <header>
+        <h1 className="text-3xl font-semibold">Outbox (development)</h1>
+        <p className="text-muted">
+          {smtp
+            ? "SMTP_URL is set: messages are sent from here."
+            : "SMTP_URL is not set: messages wait here and are not sent."}
+        </p>
+      </header>
+      {messages.length === 0 ? (
+        <p>No e-mail yet.</p>
+      ) : (
+        <ul className="space-y-4">
+          {messages.map((message) => (
+            <li key={message.id} className="rounded-xl border border-cream-300 bg-white p-4">
+              <details>
+                <summary className="cursor-pointer">
+                  <span className="font-semibold">{message.subject}</span> → {message.to} · {message.template}{" "}
+                  · {message.status}
+                  {message.attempts > 0 && ` (${message.attempts} attempts)`} ·{" "}
+                  {new Date(message.createdAt).toLocaleString("da-DK")}
+                </summary>
+                {message.lastError && <p className="mt-2 text-clay-700">{message.lastError}</p>}
+                <iframe
+                  title={message.subject}
+                  srcDoc={message.html}
+                  sandbox=""
+                  className="mt-3 h-96 w-full rounded border"
+                />
+                <pre className="mt-3 overflow-auto text-sm whitespace-pre-wrap">{message.text}</pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

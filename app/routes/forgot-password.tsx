@@ -1,0 +1,83 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import { TextField } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { metaFor } from "~/i18n/meta";
+import { forgotPasswordSchema } from "~/lib/schemas/account";
+import { requestPasswordReset } from "~/server/accounts.server";
+import { requireAnonymous } from "~/server/session.server";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, (t) => ({
+    title: t("login.forgotTitle"),
+    description: t("login.forgotIntro"),
+    noindex: true,
+  }));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return { result: submission.reply() };
+  const outcome = await requestPasswordReset(submission.value.email, request, context.clientIp);
+  if (!outcome.ok) {
+    return data(
+      {
+        result: submission.reply({ formErrors: ["login.rateLimited"] }),
+        retryAfterMinutes: Math.ceil(outcome.retryAfterSeconds / 60),
+      },
+      { status: 429 },
+    );
+  }
+  return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : undefined;
+  const minutes = actionData && "retryAfterMinutes" in actionData ? actionData.retryAfterMinutes : 60;
+  return (
+    <div className="container-page flex justify-center py-12">
+      <div className="w-full max-w-lg space-y-6">
+        <h1 className="text-4xl font-semibold">{t("login.forgotTitle")}</h1>
+        {sentTo ? (
+          <FormMessage type="success">{t("login.forgotSent", { email: sentTo })}</FormMessage>
+        ) : (
+          <>
+            <p className="text-muted">{t("login.forgotIntro")}</p>
+            <Form
+              method="post"
+              {...getFormProps(form)}
+              className="space-y-5 rounded-2xl border border-cream-300 bg-white p-6 sm:p-8"
+            >
+              {form.errors?.map((key) => (
+                <FormMessage key={key} type="error">
+                  {t(key as "login.rateLimited", { minutes })}
+                </FormMessage>
+              ))}
+              <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="email" />
+              <SubmitButton className="w-full">{t("login.forgotSubmit")}</SubmitButton>
+            </Form>
+          </>
+        )}
+        <Link to="/login" className="inline-block font-medium text-forest-700 underline underline-offset-4">
+          {t("login.backToLogin")}
+        </Link>
+      </div>
+    </div>
+  );
+}

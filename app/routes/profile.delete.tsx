@@ -1,0 +1,77 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import { FieldError, inputClass } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonClasses } from "~/components/ui/button";
+import { metaFor } from "~/i18n/meta";
+import { signOut } from "~/server/accounts.server";
+import { deleteOwnAccount } from "~/server/profiles.server";
+import { requireUser } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/profile.delete";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, (t) => ({
+    title: t("profile.deleteTitle"),
+    description: t("profile.deleteText"),
+    noindex: true,
+  }));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { email: user.email };
+}
+
+/** Deleting needs the account's e-mail typed in, so it never happens by a slip. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const typed = String((await request.formData()).get("confirmEmail") ?? "")
+    .trim()
+    .toLowerCase();
+  if (typed !== user.email.toLowerCase()) {
+    return data({ error: "profile.deleteConfirmMismatch" as const }, { status: 400 });
+  }
+  // The session must be ended while it still exists; deleting the profile removes it too.
+  const headers = await signOut(request);
+  await deleteOwnAccount(user.id);
+  return redirectWithToast("/", { type: "success", title: "profile.deleted" }, { headers });
+}
+
+export default function DeleteAccount({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="container-page flex justify-center py-12">
+      <div className="w-full max-w-xl space-y-6">
+        <h1 className="text-4xl font-semibold">{t("profile.deleteTitle")}</h1>
+        <p className="text-lg">{t("profile.deleteText")}</p>
+        <Form method="post" className="space-y-5 rounded-2xl border border-clay-500 bg-white p-6">
+          <div>
+            <label htmlFor="confirm-email" className="text-sm font-medium">
+              {t("profile.deleteConfirmLabel")}
+            </label>
+            <input
+              id="confirm-email"
+              name="confirmEmail"
+              type="email"
+              autoComplete="off"
+              required
+              aria-invalid={actionData?.error ? true : undefined}
+              aria-describedby={actionData?.error ? "confirm-email-error" : undefined}
+              className={inputClass}
+            />
+            <FieldError
+              id="confirm-email-error"
+              message={actionData?.error ? t(actionData.error) : undefined}
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton variant="accent">{t("profile.deleteSubmit")}</SubmitButton>
+            <Link to="/profile" className={buttonClasses({ variant: "outline" })}>
+              {t("profile.cancel")}
+            </Link>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}

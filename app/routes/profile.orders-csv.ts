@@ -1,0 +1,20 @@
+import { translator } from "~/i18n";
+import { ordersCsv, ordersCsvFilename } from "~/lib/order-export";
+import { resolveLanguage } from "~/server/language.server";
+import { listOrdersForUser } from "~/server/orders.server";
+import { requireUser } from "~/server/session.server";
+import type { Route } from "./+types/profile.orders-csv";
+
+/** The signed-in user's orders as a CSV download (only theirs: the user comes from the session). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { language } = resolveLanguage(request);
+  const csv = ordersCsv(await listOrdersForUser(user.id), translator(language), language);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${ordersCsvFilename(new Date(), language)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

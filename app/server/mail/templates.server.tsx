@@ -1,0 +1,220 @@
+/**
+ * The shop's e-mails: HTML rendered from React (so anything a customer typed is escaped) with a
+ * plain-text part, in the customer's language, signed with the shop's identity.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Language } from "~/i18n/languages";
+import { shop } from "~/lib/shop";
+import { emailTexts } from "./texts";
+
+export type RenderedEmail = { subject: string; html: string; text: string; template: string };
+
+const colors = { ink: "#1f2a22", forest: "#2f4a34", clay: "#a9501f", cream: "#faf5ea", muted: "#57614f" };
+
+function greeting(language: Language, name: string | null | undefined): string {
+  const texts = emailTexts[language];
+  return name?.trim() ? texts.greeting.replace("{name}", name.trim()) : texts.greetingNoName;
+}
+
+function footerLines(language: Language): string[] {
+  return [
+    emailTexts[language].footer,
+    `${shop.legalName} · ${shop.address.street}, ${shop.address.postalCode} ${shop.address.city} · CVR ${shop.cvr} · ${shop.email}`,
+  ];
+}
+
+export function EmailLayout({
+  language,
+  title,
+  children,
+}: {
+  language: Language;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+      </head>
+      <body
+        style={{
+          margin: 0,
+          padding: 0,
+          backgroundColor: colors.cream,
+          fontFamily: "Helvetica, Arial, sans-serif",
+          color: colors.ink,
+        }}
+      >
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ backgroundColor: colors.cream }}
+        >
+          <tbody>
+            <tr>
+              <td align="center" style={{ padding: "24px 12px" }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: 560, backgroundColor: "#ffffff", borderRadius: 12 }}
+                >
+                  <tbody>
+                    <tr>
+                      <td
+                        style={{
+                          padding: "28px 32px 8px",
+                          fontFamily: "Georgia, serif",
+                          fontSize: 28,
+                          color: colors.forest,
+                        }}
+                      >
+                        {shop.name}
+                      </td>
+                    </tr>
+                    <tr>
+                      <td style={{ padding: "8px 32px 28px", fontSize: 16, lineHeight: 1.6 }}>{children}</td>
+                    </tr>
+                  </tbody>
+                </table>
+                {footerLines(language).map((line) => (
+                  <p
+                    key={line}
+                    style={{ maxWidth: 560, fontSize: 12, color: colors.muted, margin: "12px auto 0" }}
+                  >
+                    {line}
+                  </p>
+                ))}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+export function EmailButton({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <p style={{ margin: "24px 0" }}>
+      <a
+        href={href}
+        style={{
+          display: "inline-block",
+          backgroundColor: colors.clay,
+          color: "#ffffff",
+          padding: "12px 24px",
+          borderRadius: 999,
+          textDecoration: "none",
+          fontWeight: 600,
+        }}
+      >
+        {children}
+      </a>
+    </p>
+  );
+}
+
+export function renderHtml(element: React.ReactElement): string {
+  return `<!doctype html>${renderToStaticMarkup(element)}`;
+}
+
+/** The plain-text part: paragraphs separated by blank lines, then the signature and footer. */
+export function plainText(language: Language, paragraphs: string[]): string {
+  return [...paragraphs, emailTexts[language].signature, "--", ...footerLines(language)].join("\n\n");
+}
+
+function Signature({ language }: { language: Language }) {
+  const [first, second] = emailTexts[language].signature.split("\n");
+  return (
+    <p style={{ marginTop: 24 }}>
+      {first}
+      <br />
+      {second}
+    </p>
+  );
+}
+
+/** An e-mail with a greeting, an introduction, one button, a closing line and the signature. */
+function actionEmail(options: {
+  language: Language;
+  template: string;
+  subject: string;
+  name?: string | null;
+  intro: string;
+  button: string;
+  url: string;
+  closing: string;
+}): RenderedEmail {
+  const { language, subject, name, intro, button, url, closing } = options;
+  const hello = greeting(language, name);
+  const html = renderHtml(
+    <EmailLayout language={language} title={subject}>
+      <p>{hello},</p>
+      <p>{intro}</p>
+      <EmailButton href={url}>{button}</EmailButton>
+      <p style={{ fontSize: 13, color: colors.muted, wordBreak: "break-all" }}>{url}</p>
+      <p>{closing}</p>
+      <Signature language={language} />
+    </EmailLayout>,
+  );
+  const text = plainText(language, [`${hello},`, intro, `${button}: ${url}`, closing]);
+  return { subject, html, text, template: options.template };
+}
+
+export function confirmEmailMessage(options: {
+  language: Language;
+  name?: string | null;
+  url: string;
+}): RenderedEmail {
+  const texts = emailTexts[options.language].confirm;
+  return actionEmail({
+    ...options,
+    template: "confirm-email",
+    subject: texts.subject,
+    intro: texts.intro,
+    button: texts.button,
+    closing: texts.expiry,
+  });
+}
+
+export function resetPasswordMessage(options: {
+  language: Language;
+  name?: string | null;
+  url: string;
+}): RenderedEmail {
+  const texts = emailTexts[options.language].reset;
+  return actionEmail({
+    ...options,
+    template: "reset-password",
+    subject: texts.subject,
+    intro: texts.intro,
+    button: texts.button,
+    closing: texts.expiry,
+  });
+}
+
+export function existingAccountMessage(options: {
+  language: Language;
+  name?: string | null;
+  loginUrl: string;
+  resetUrl: string;
+}): RenderedEmail {
+  const texts = emailTexts[options.language].existing;
+  return actionEmail({
+    language: options.language,
+    template: "existing-account",
+    subject: texts.subject,
+    name: options.name,
+    intro: texts.intro,
+    button: texts.login,
+    url: options.loginUrl,
+    closing: `${texts.forgot} ${options.resetUrl}`,
+  });
+}

@@ -1,0 +1,60 @@
+/** The texts of the shop's e-mails, in both languages (checked for the same keys by a test). */
+import type { Language } from "~/i18n/languages";
+
+export const emailTexts = {
+  da: {
+    greeting: "Hej {name}",
+    greetingNoName: "Hej",
+    signature: "Venlig hilsen\nKrukke",
+    footer: "Du får denne e-mail, fordi din e-mailadresse blev brugt hos Krukke.",
+    confirm: {
+      subject: "Bekræft din e-mail hos Krukke",
+      intro:
+        "Tak, fordi du har oprettet en konto hos Krukke. Bekræft din e-mailadresse for at kunne logge ind.",
+      button: "Bekræft e-mail",
+      expiry: "Linket virker i 24 timer. Har du ikke oprettet en konto, kan du se bort fra denne e-mail.",
+    },
+    reset: {
+      subject: "Nulstil din adgangskode hos Krukke",
+      intro: "Vi har fået en anmodning om at nulstille adgangskoden til din konto.",
+      button: "Vælg ny adgangskode",
+      expiry:
+        "Linket virker i 1 time og kan kun bruges én gang. Har du ikke bedt om det, kan du se bort fra denne e-mail.",
+    },
+    existing: {
+      subject: "Du har allerede en konto hos Krukke",
+      intro:
+        "Nogen forsøgte at oprette en ny konto med din e-mailadresse. Du har allerede en konto, så du kan logge ind som normalt.",
+      login: "Log ind",
+      forgot: "Har du glemt din adgangskode, kan du vælge en ny her:",
+    },
+  },
+  en: {
+    greeting: "Hi {name}",
+    greetingNoName: "Hi",
+    signature: "Best wishes\nKrukke",
+    footer: "You are receiving this e-mail because your e-mail address was used at Krukke.",
+    confirm: {
+      subject: "Confirm your e-mail at Krukke",
+      intro: "Thank you for creating an account at Krukke. Confirm your e-mail address to be able to log in.",
+      button: "Confirm e-mail",
+      expiry: "The link works for 24 hours. If you did not create an account, you can ignore this e-mail.",
+    },
+    reset: {
+      subject: "Reset your password at Krukke",
+      intro: "We have received a request to reset the password for your account.",
+      button: "Choose a new password",
+      expiry:
+        "The link works for 1 hour and can only be used once. If you did not ask for it, you can ignore this e-mail.",
+    },
+    existing: {
+      subject: "You already have an account at Krukke",
+      intro:
+        "Someone tried to create a new account with your e-mail address. You already have an account, so you can log in as usual.",
+      login: "Log in",
+      forgot: "If you have forgotten your password, you can choose a new one here:",
+    },
+  },
+} satisfies Record<Language, unknown>;
+
+export type EmailTexts = (typeof emailTexts)["da"];

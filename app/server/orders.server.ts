@@ -1,0 +1,61 @@
+/** Reading a customer's orders, always limited to that customer. */
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { parseKroner } from "~/lib/money";
+import { getDb } from "./db/index.server";
+import { orderItems, orders, shipments } from "./db/schema";
+
+export type CustomerOrder = {
+  id: string;
+  createdAt: string;
+  status: string;
+  /** øre */
+  total: number;
+  deliveryProvider: string | null;
+  shedInfo: (typeof orders.$inferSelect)["shed_info"];
+  deliveryAddress: (typeof orders.$inferSelect)["delivery_address"];
+  deliveryDate: string | null;
+  items: { productId: string; title: string; quantity: number; unitPrice: number }[];
+  shipment: { status: string; tracking: unknown } | null;
+};
+
+/** The user's orders, newest first, with their lines. */
+export async function listOrdersForUser(userId: string): Promise<CustomerOrder[]> {
+  const db = getDb();
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.user_id, userId))
+    .orderBy(desc(orders.created_at));
+  if (rows.length === 0) return [];
+  const ids = rows.map((order) => order.id);
+  const [lines, shipmentRows] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.order_id, ids))
+      .orderBy(asc(orderItems.created_at), asc(orderItems.id)),
+    db.select().from(shipments).where(inArray(shipments.order_id, ids)),
+  ]);
+  return rows.map((order) => {
+    const shipment = shipmentRows.find((row) => row.order_id === order.id);
+    return {
+      id: order.id,
+      createdAt: order.created_at.toISOString(),
+      status: order.status,
+      total: parseKroner(order.total_price),
+      deliveryProvider: order.delivery_provider,
+      shedInfo: order.shed_info,
+      deliveryAddress: order.delivery_address,
+      deliveryDate: order.delivery_date,
+      items: lines
+        .filter((line) => line.order_id === order.id)
+        .map((line) => ({
+          productId: line.product_id,
+          title: line.product_title,
+          quantity: line.quantity,
+          unitPrice: parseKroner(line.unit_price),
+        })),
+      shipment: shipment ? { status: shipment.status, tracking: shipment.tracking } : null,
+    };
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * A customer's own profile: reading and editing it (never its role or discount), exporting
+ * everything the shop holds about them, and deleting the account.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { ProfileInput } from "~/lib/schemas/account";
+import { getDb } from "./db/index.server";
+import {
+  cartItems,
+  contactMessages,
+  cookieConsents,
+  newsletterSubscribers,
+  orders,
+  profiles,
+} from "./db/schema";
+import { listOrdersForUser } from "./orders.server";
+
+export type OwnProfile = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  streetAddress: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string;
+  role: string;
+  discountPercentage: string;
+  memberSince: string;
+};
+
+export async function getOwnProfile(userId: string): Promise<OwnProfile | null> {
+  const [row] = await getDb().select().from(profiles).where(eq(profiles.id, userId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    streetAddress: row.street_address,
+    postalCode: row.postal_code,
+    city: row.city,
+    country: row.country,
+    role: row.role,
+    discountPercentage: row.discount_percentage,
+    memberSince: row.created_at.toISOString(),
+  };
+}
+
+/** Saves the editable fields of the user's own profile; role and discount are not among them. */
+export async function updateOwnProfile(userId: string, input: ProfileInput): Promise<void> {
+  await getDb()
+    .update(profiles)
+    .set({
+      first_name: input.firstName,
+      last_name: input.lastName,
+      name: `${input.firstName} ${input.lastName}`,
+      phone: input.phone,
+      street_address: input.streetAddress || null,
+      postal_code: input.postalCode || null,
+      city: input.city || null,
+    })
+    .where(eq(profiles.id, userId));
+}
+
+/** Everything the shop holds about the user, as one JSON document (GDPR article 15 and 20). */
+export async function exportOwnData(userId: string) {
+  const db = getDb();
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!profile) return null;
+  const email = profile.email.toLowerCase();
+  const [orderList, cart, consents, newsletter, messages] = await Promise.all([
+    listOrdersForUser(userId),
+    db.select().from(cartItems).where(eq(cartItems.user_id, userId)),
+    db.select().from(cookieConsents).where(eq(cookieConsents.user_id, userId)),
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${email}`),
+    db
+      .select()
+      .from(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = ${email}`),
+  ]);
+  const { email_verified, image: _image, ...profileFields } = profile;
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: { ...profileFields, email_confirmed: email_verified },
+    orders: orderList,
+    cart: cart.map(({ product_id, quantity, added_at, expires_at }) => ({
+      product_id,
+      quantity,
+      added_at,
+      expires_at,
+    })),
+    cookieConsents: consents.map(
+      ({ analytics_cookies, marketing_cookies, functional_cookies, consent_given_at }) => ({
+        analytics_cookies,
+        marketing_cookies,
+        functional_cookies,
+        consent_given_at,
+      }),
+    ),
+    newsletter: newsletter.map(({ first_name, last_name, email: address, created_at }) => ({
+      first_name,
+      last_name,
+      email: address,
+      created_at,
+    })),
+    contactMessages: messages.map(({ subject, message, created_at }) => ({ subject, message, created_at })),
+  };
+}
+
+/**
+ * Deletes the account: the profile and with it the login, sessions, cart and consents; the
+ * newsletter subscription and contact messages under its address. Orders stay for the
+ * accounts (5 years, the Bookkeeping Act) with the customer's name and contact details removed.
+ */
+export async function deleteOwnAccount(userId: string): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    if (!profile) return false;
+    const email = profile.email.toLowerCase();
+    await tx
+      .update(orders)
+      .set({
+        user_id: null,
+        customer_email: null,
+        customer_name: null,
+        customer_phone: null,
+        // Keep where the goods went (postal code and city), not who or which door.
+        delivery_address: sql`case when ${orders.delivery_address} is null then null else jsonb_build_object(
+          'zip', ${orders.delivery_address}->>'zip', 'city', ${orders.delivery_address}->>'city',
+          'country', ${orders.delivery_address}->>'country', 'street', '') end`,
+      })
+      .where(eq(orders.user_id, userId));
+    await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
+    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
+    await tx.delete(profiles).where(eq(profiles.id, userId));
+    return true;
+  });
+}

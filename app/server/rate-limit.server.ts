@@ -1,0 +1,68 @@
+/**
+ * Rate limits, counted in the database so every app instance sees the same counts: a fixed
+ * window per key ("login-ip:1.2.3.4", "login-account:anna@example.dk", …).
+ */
+import { eq, lt, sql } from "drizzle-orm";
+import { queryRows } from "./db/client.server";
+import { getDb } from "./db/index.server";
+import { rateLimits } from "./db/schema";
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+/** The shop's limits. Counted per IP address and, where there is one, per account. */
+export const RATE_LIMITS = {
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  /** Wrong passwords for one account before it is paused. */
+  loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  signUpPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  confirmationResendPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitState = { limited: boolean; count: number; retryAfterSeconds: number };
+
+/** Counts one attempt and says whether it is over the limit. */
+export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  const [row] = await queryRows<{ count: number; window_start: Date | string }>(
+    getDb(),
+    sql`insert into ${rateLimits} (key, count, window_start) values (${key}, 1, now())
+        on conflict (key) do update set
+          count = case when ${rateLimits.window_start} <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else ${rateLimits.count} + 1 end,
+          window_start = case when ${rateLimits.window_start} <= now() - make_interval(secs => ${rule.windowSeconds}) then now() else ${rateLimits.window_start} end
+        returning count, window_start`,
+  );
+  return stateOf(row!, rule);
+}
+
+/** Whether a key is over its limit, without counting. */
+export async function checkRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row) return { limited: false, count: 0, retryAfterSeconds: 0 };
+  const state = stateOf(row, rule);
+  // A finished window no longer counts.
+  return state.retryAfterSeconds === 0 ? { limited: false, count: 0, retryAfterSeconds: 0 } : state;
+}
+
+export async function clearRateLimit(key: string): Promise<void> {
+  await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+function stateOf(row: { count: number; window_start: Date | string }, rule: RateLimitRule): RateLimitState {
+  const windowEnds = new Date(row.window_start).getTime() + rule.windowSeconds * 1000;
+  const retryAfterSeconds = Math.max(0, Math.ceil((windowEnds - Date.now()) / 1000));
+  return { limited: row.count > rule.limit, count: row.count, retryAfterSeconds };
+}
+
+/** Removes counters whose window ended long ago (run by a background job). */
+export async function pruneRateLimits(olderThanSeconds = 24 * 60 * 60): Promise<void> {
+  await getDb()
+    .delete(rateLimits)
+    .where(lt(rateLimits.window_start, new Date(Date.now() - olderThanSeconds * 1000)));
+}
+
+/** The key for an e-mail address: the same whatever its case. */
+export function accountKey(prefix: string, email: string): string {
+  return `${prefix}:${email.trim().toLowerCase()}`;
+}

@@ -1,0 +1,417 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { loader as authLoader } from "~/routes/api.auth";
+import { action as forgotAction } from "~/routes/forgot-password";
+import { action as loginAction, loader as loginLoader } from "~/routes/login";
+import { action as logoutAction } from "~/routes/logout";
+import { action as resetAction } from "~/routes/reset-password";
+import { loader as rootLoader } from "~/root";
+import { getDb } from "~/server/db/index.server";
+import { emailOutbox, profiles, sessions, verifications } from "~/server/db/schema";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
+import { setupTestDatabase } from "./helpers/database";
+import { callAction, callLoader } from "./helpers/routes";
+import { cookieHeader, createUser, PASSWORD, signInAs, uniqueEmail } from "./helpers/users";
+
+setupTestDatabase();
+
+const signUpForm = (email: string, overrides: Record<string, string> = {}) => ({
+  intent: "signup",
+  firstName: "Anna",
+  lastName: "Hansen",
+  email,
+  phone: "+45 12 34 56 78",
+  streetAddress: "Vestergade 1",
+  postalCode: "2600",
+  city: "Glostrup",
+  country: "Danmark",
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  terms: "on",
+  ...overrides,
+});
+
+async function latestEmailTo(address: string) {
+  const [row] = await getDb()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to_address, address))
+    .orderBy(desc(emailOutbox.created_at))
+    .limit(1);
+  return row;
+}
+
+const linkIn = (text: string, pattern: RegExp) => {
+  const found = text.match(new RegExp(`https?://\\S*${pattern.source}\\S*`))?.[0];
+  if (!found) throw new Error(`no link matching ${pattern} in:\n${text}`);
+  return new URL(found);
+};
+
+describe("sign-up", () => {
+  it("stores the profile as a customer without discount and e-mails a confirmation link", async () => {
+    const email = uniqueEmail("anna");
+    const result = await callAction(loginAction, "/login?mode=signup", signUpForm(email), {
+      clientIp: "10.1.0.1",
+    });
+    expect(result).toMatchObject({ intent: "signup", signedUp: email });
+
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.email, email));
+    expect(profile).toMatchObject({
+      first_name: "Anna",
+      last_name: "Hansen",
+      phone: "+45 12 34 56 78",
+      street_address: "Vestergade 1",
+      postal_code: "2600",
+      city: "Glostrup",
+      country: "Danmark",
+      role: "customer",
+      discount_percentage: "0.00",
+      email_verified: false,
+      language: "da",
+    });
+
+    const mail = await latestEmailTo(email);
+    expect(mail).toMatchObject({
+      template: "confirm-email",
+      subject: "Bekræft din e-mail hos Krukke",
+      status: "pending",
+    });
+    expect(mail!.html).toContain("Hej Anna Hansen");
+    expect(mail!.text).toMatch(/Bekræft e-mail: http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+  });
+
+  it("in English writes the confirmation in English", async () => {
+    const email = uniqueEmail("emma");
+    await callAction(loginAction, "/login?mode=signup", signUpForm(email), {
+      clientIp: "10.1.0.2",
+      headers: { Cookie: "lang=en" },
+    });
+    expect((await latestEmailTo(email))?.subject).toBe("Confirm your e-mail at Krukke");
+  });
+
+  it("rejects every broken rule on the server too, changing nothing", async () => {
+    const email = uniqueEmail("ugyldig");
+    const result = await callAction(
+      loginAction,
+      "/login?mode=signup",
+      signUpForm(email, { phone: "abc", postalCode: "123", confirmPassword: "noget-andet", terms: "" }),
+      { clientIp: "10.1.0.3" },
+    );
+    const errors = (result as { result: { error: Record<string, string[]> } }).result.error;
+    expect(errors.phone).toEqual(["validation.phone"]);
+    expect(errors.postalCode).toEqual(["validation.postalCode"]);
+    expect(errors.confirmPassword).toEqual(["validation.passwordsMismatch"]);
+    expect(errors.terms).toEqual(["validation.terms"]);
+    expect(await getDb().select().from(profiles).where(eq(profiles.email, email))).toHaveLength(0);
+  });
+
+  it("answers the same for an address that already has an account, and tells its owner instead", async () => {
+    const { email } = await createUser();
+    const result = await callAction(loginAction, "/login?mode=signup", signUpForm(email.toUpperCase()), {
+      clientIp: "10.1.0.4",
+    });
+    expect(result).toMatchObject({ signedUp: email });
+    expect(
+      await getDb()
+        .select()
+        .from(profiles)
+        .where(sql`lower(${profiles.email}) = ${email}`),
+    ).toHaveLength(1);
+    expect((await latestEmailTo(email))?.template).toBe("existing-account");
+  });
+});
+
+describe("confirming and signing in", () => {
+  it("refuses to sign in before the e-mail is confirmed, then follows the link and signs in", async () => {
+    const email = uniqueEmail("bo");
+    await callAction(loginAction, "/login?mode=signup", signUpForm(email), { clientIp: "10.2.0.1" });
+
+    const early = await callAction(
+      loginAction,
+      "/login",
+      { intent: "login", email, password: PASSWORD },
+      { clientIp: "10.2.0.1" },
+    );
+    expect(early).toMatchObject({ notVerified: email });
+
+    const link = linkIn((await latestEmailTo(email))!.text, /verify-email/);
+    const confirmed = await callLoader(authLoader, `${link.pathname}${link.search}`, {}, { raw: true });
+    expect((confirmed as unknown as Response).headers.get("location")).toBe("/login?verified=1");
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.email, email));
+    expect(profile!.email_verified).toBe(true);
+
+    const cookie = await signInAs(email);
+    const root = await callLoader(rootLoader, "/", {}, { headers: { Cookie: cookie } });
+    expect(root.user).toMatchObject({ email, name: "Anna Hansen", role: "customer" });
+  });
+
+  it("a forged or expired confirmation link confirms nothing", async () => {
+    const response = (await callLoader(
+      authLoader,
+      "/api/auth/verify-email?token=forged&callbackURL=%2Flogin%3Fverified%3D1",
+      {},
+      { raw: true },
+    )) as unknown as Response;
+    expect(response.headers.get("location")).toMatch(/^\/login\?verified=1&error=/);
+  });
+
+  it("says when the e-mail or password is wrong, without saying which", async () => {
+    const { email } = await createUser();
+    for (const form of [
+      { email, password: "forkert-kode" },
+      { email: uniqueEmail("ukendt"), password: PASSWORD },
+    ]) {
+      const result = await callAction(
+        loginAction,
+        "/login",
+        { intent: "login", ...form },
+        { raw: true, clientIp: "10.3.0.1" },
+      );
+      const payload = result as unknown as {
+        data: { result: { error: Record<string, string[]> } };
+        init: ResponseInit;
+      };
+      expect(payload.init.status).toBe(400);
+      expect(payload.data.result.error[""]).toEqual(["login.invalidCredentials"]);
+    }
+  });
+
+  it(`pauses an account after ${RATE_LIMITS.loginFailuresPerAccount.limit} wrong passwords, even with the right one`, async () => {
+    const { email } = await createUser();
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginFailuresPerAccount.limit; attempt++) {
+      const result = await callAction(
+        loginAction,
+        "/login",
+        { intent: "login", email, password: `forkert-${attempt}` },
+        {
+          raw: true,
+          clientIp: `10.4.0.${attempt}`,
+        },
+      );
+      expect((result as unknown as { init: ResponseInit }).init.status, `attempt ${attempt}`).toBe(400);
+    }
+    const blocked = await callAction(
+      loginAction,
+      "/login",
+      { intent: "login", email, password: PASSWORD },
+      {
+        raw: true,
+        clientIp: "10.4.1.1",
+      },
+    );
+    const payload = blocked as unknown as {
+      data: { result: { error: Record<string, string[]> }; retryAfterMinutes: number };
+      init: ResponseInit;
+    };
+    expect(payload.init.status).toBe(429);
+    expect(payload.data.result.error[""]).toEqual(["login.rateLimited"]);
+    expect(payload.data.retryAfterMinutes).toBeGreaterThan(0);
+    expect(
+      await getDb()
+        .select()
+        .from(sessions)
+        .where(sql`${sessions.user_id} in (select id from profiles where email = ${email})`),
+    ).toHaveLength(0);
+  });
+
+  it(`limits sign-in attempts from one address to ${RATE_LIMITS.loginPerIp.limit}`, async () => {
+    const ip = "10.5.0.1";
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerIp.limit; attempt++) {
+      await callAction(
+        loginAction,
+        "/login",
+        { intent: "login", email: uniqueEmail(), password: "x" },
+        { clientIp: ip },
+      );
+    }
+    const blocked = await callAction(
+      loginAction,
+      "/login",
+      { intent: "login", email: uniqueEmail(), password: "x" },
+      {
+        raw: true,
+        clientIp: ip,
+      },
+    );
+    expect((blocked as unknown as { init: ResponseInit }).init.status).toBe(429);
+  });
+
+  it("remember me keeps the session cookie for 30 days; without it the cookie ends with the browser", async () => {
+    const { email } = await createUser();
+    const remembered = (await callAction(
+      loginAction,
+      "/login",
+      { intent: "login", email, password: PASSWORD, rememberMe: "on" },
+      {
+        clientIp: "10.6.0.1",
+      },
+    )) as Response;
+    const sessionCookie = remembered.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("krukke.session_token="))!;
+    expect(sessionCookie).toMatch(/Max-Age=2592000/);
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+
+    const forgotten = (await callAction(
+      loginAction,
+      "/login",
+      { intent: "login", email, password: PASSWORD },
+      {
+        clientIp: "10.6.0.2",
+      },
+    )) as Response;
+    const browserSession = forgotten.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("krukke.session_token="))!;
+    expect(browserSession).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it("a signed-in visitor to /login is sent to the front page", async () => {
+    const { email } = await createUser();
+    const cookie = await signInAs(email);
+    const response = await callLoader(loginLoader, "/login", {}, { headers: { Cookie: cookie } }).catch(
+      (thrown) => thrown,
+    );
+    expect((response as Response).status).toBe(302);
+    expect((response as Response).headers.get("location")).toBe("/");
+  });
+
+  it("'Log ud' ends the session on the server", async () => {
+    const { email } = await createUser();
+    const cookie = await signInAs(email);
+    const response = (await callAction(
+      logoutAction,
+      "/logout",
+      {},
+      { headers: { Cookie: cookie } },
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    // The old cookie no longer names a session.
+    const root = await callLoader(rootLoader, "/", {}, { headers: { Cookie: cookie } });
+    expect(root.user).toBeNull();
+  });
+});
+
+describe("password reset", () => {
+  it("e-mails a link that sets a new password once", async () => {
+    const { email } = await createUser();
+    const sent = await callAction(forgotAction, "/forgot-password", { email }, { clientIp: "10.7.0.1" });
+    expect(sent).toMatchObject({ sentTo: email });
+
+    const mail = await latestEmailTo(email);
+    expect(mail?.template).toBe("reset-password");
+    const link = linkIn(mail!.text, /reset-password\//);
+    const landing = (await callLoader(
+      authLoader,
+      `${link.pathname}${link.search}`,
+      {},
+      { raw: true },
+    )) as unknown as Response;
+    const token = new URL(landing.headers.get("location")!, "http://localhost").searchParams.get("token")!;
+    expect(token).toBeTruthy();
+
+    const done = (await callAction(resetAction, `/reset-password?token=${token}`, {
+      token,
+      password: "ny-kode-12345",
+      confirmPassword: "ny-kode-12345",
+    })) as Response;
+    expect(done.headers.get("location")).toBe("/login?reset=done");
+
+    await expect(signInAs(email, PASSWORD)).rejects.toThrow();
+    await expect(signInAs(email, "ny-kode-12345")).resolves.toContain("krukke.session_token");
+
+    // The same link a second time changes nothing.
+    const again = await callAction(resetAction, `/reset-password?token=${token}`, {
+      token,
+      password: "tredje-kode-123",
+      confirmPassword: "tredje-kode-123",
+    });
+    expect(again).toMatchObject({ invalidToken: true });
+    await expect(signInAs(email, "ny-kode-12345")).resolves.toContain("krukke.session_token");
+  });
+
+  it("an expired link sets nothing", async () => {
+    const { email } = await createUser();
+    await callAction(forgotAction, "/forgot-password", { email }, { clientIp: "10.7.0.2" });
+    const token = linkIn((await latestEmailTo(email))!.text, /reset-password\//)
+      .pathname.split("/")
+      .pop()!;
+    await getDb()
+      .update(verifications)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `reset-password:${token}`));
+    const result = await callAction(resetAction, "/reset-password", {
+      token,
+      password: "ny-kode-12345",
+      confirmPassword: "ny-kode-12345",
+    });
+    expect(result).toMatchObject({ invalidToken: true });
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const email = uniqueEmail("ingen");
+    expect(
+      await callAction(forgotAction, "/forgot-password", { email }, { clientIp: "10.7.0.3" }),
+    ).toMatchObject({ sentTo: email });
+    expect(await latestEmailTo(email)).toBeUndefined();
+  });
+
+  it(`is rate limited per account after ${RATE_LIMITS.passwordResetPerAccount.limit} requests`, async () => {
+    const { email } = await createUser();
+    for (let i = 0; i < RATE_LIMITS.passwordResetPerAccount.limit; i++) {
+      await callAction(forgotAction, "/forgot-password", { email }, { clientIp: `10.8.0.${i}` });
+    }
+    const blocked = await callAction(
+      forgotAction,
+      "/forgot-password",
+      { email },
+      { raw: true, clientIp: "10.8.1.1" },
+    );
+    expect((blocked as unknown as { init: ResponseInit }).init.status).toBe(429);
+  });
+});
+
+describe("the sign-in library's endpoints", () => {
+  it("only answer what must come from outside (links and callbacks)", async () => {
+    for (const path of [
+      "/api/auth/sign-up/email",
+      "/api/auth/sign-in/email",
+      "/api/auth/update-user",
+      "/api/auth/list-sessions",
+    ]) {
+      const thrown = await callLoader(authLoader, path).catch((error) => error);
+      expect((thrown as { init?: ResponseInit }).init?.status, path).toBe(404);
+    }
+  });
+
+  it("cannot be used to give oneself a role or a discount at sign-up", async () => {
+    const email = uniqueEmail("snyd");
+    await callAction(
+      loginAction,
+      "/login?mode=signup",
+      signUpForm(email, { role: "admin", discount_percentage: "100" }),
+      { clientIp: "10.9.0.1" },
+    );
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.email, email));
+    expect(profile).toMatchObject({ role: "customer", discount_percentage: "0.00" });
+  });
+
+  it("keeps cookies HttpOnly and SameSite", async () => {
+    const { email } = await createUser();
+    const response = (await callAction(
+      loginAction,
+      "/login",
+      { intent: "login", email, password: PASSWORD },
+      {
+        clientIp: "10.9.0.2",
+      },
+    )) as Response;
+    for (const cookie of response.headers.getSetCookie()) {
+      expect(cookie, cookie).toMatch(/HttpOnly/i);
+      expect(cookie, cookie).toMatch(/SameSite=Lax/i);
+    }
+    expect(cookieHeader(response.headers)).toContain("krukke.session_token=");
+  });
+});
