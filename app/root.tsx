@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toast, Toaster } from "sonner";
+import { CartProvider } from "~/components/cart/cart-context";
 import { ErrorView } from "~/components/layout/error-view";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import { SiteShell } from "~/components/layout/site-shell";
@@ -23,7 +24,9 @@ import { isLanguage, LANGUAGE_ACTION, LANGUAGE_STORAGE_KEY } from "~/i18n/langua
 import { pageMeta } from "~/lib/seo";
 import { config } from "~/server/config.server";
 import { resolveLanguage } from "~/server/language.server";
-import { getSession } from "~/server/session.server";
+import { loadCart } from "~/server/cart.server";
+import { readDiscountCode } from "~/server/discount-cookie.server";
+import { getSession, viewerOf } from "~/server/session.server";
 import { combineHeaders, readToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -54,11 +57,14 @@ export function meta({ error, data, location }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, source, cookieLanguage } = resolveLanguage(request);
-  const [session, { toast, headers: toastCookie }] = await Promise.all([
+  const [session, { toast, headers: toastCookie }, discountCode] = await Promise.all([
     getSession(request),
     readToast(request),
+    readDiscountCode(request),
   ]);
   const user = session.user;
+  // A signed-in customer's cart is on every page (the header's badge and drawer).
+  const cart = user ? await loadCart(user.id, viewerOf(user), discountCode) : null;
   return data(
     {
       language,
@@ -67,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       languageUnsaved: source === "param" && cookieLanguage !== language,
       publicUrl: config().publicUrl,
       user: user ? { name: user.name, email: user.email, role: user.role } : null,
+      cart,
       toast,
     },
     // A refreshed session and a toast that has been read both update cookies.
@@ -84,6 +91,10 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
+  useEffect(() => {
+    // Scripts are running: the end-to-end tests wait for this before they click.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={language}>
       <head>
@@ -106,12 +117,12 @@ export default function App() {
   useLanguagePersistence();
   useToasts();
   return (
-    <>
+    <CartProvider>
       <SiteShell>
         <Outlet />
       </SiteShell>
       <Toaster position="top-center" closeButton />
-    </>
+    </CartProvider>
   );
 }
 

@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("produkter", "routes/produkter.tsx"),
   route("produkter/:id", "routes/produkt.tsx"),
+  route("kurv", "routes/kurv.tsx"),
   route("filosofi", "routes/filosofi.tsx"),
   route("nytar-2025", "routes/nytar-2025.tsx"),
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),
@@ -28,6 +29,7 @@ export default [
 
   // Resource routes: actions and files without a page of their own.
   route("resources/language", "routes/resources.language.ts"),
+  route("resources/cart", "routes/resources.cart.ts"),
 
   // Everything else: the 404 page.
   route("*", "routes/not-found.tsx"),

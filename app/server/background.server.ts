@@ -1,5 +1,6 @@
 /** The shop's background jobs, started with the server (server/app.ts). */
 import { lt } from "drizzle-orm";
+import { deleteExpiredCartLines } from "./cart.server";
 import { getDb } from "./db/index.server";
 import { sessions, verifications } from "./db/schema";
 import type { Job } from "./jobs.server";
@@ -7,10 +8,11 @@ import { deliverDueEmails, OUTBOX_JOB } from "./mail/outbox.server";
 import { mailTransport } from "./mail/transport.server";
 import { pruneRateLimits } from "./rate-limit.server";
 
-/** Expired sessions, used or expired one-time tokens and old rate-limit counters go. */
+/** Expired cart lines, sessions and one-time tokens, and old rate-limit counters go. */
 export async function housekeeping(): Promise<void> {
   const db = getDb();
   const now = new Date();
+  await deleteExpiredCartLines();
   await db.delete(sessions).where(lt(sessions.expires_at, now));
   await db.delete(verifications).where(lt(verifications.expires_at, now));
   await pruneRateLimits();

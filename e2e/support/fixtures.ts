@@ -12,6 +12,26 @@ type ConsoleGuard = {
 let testNumber = 0;
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  // Navigations wait until the page's scripts run, so a click is never lost before hydration
+  // (pages without scripts are used as they come).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   // Every test comes from its own address, as customers do: rate limits count per address.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     testNumber += 1;

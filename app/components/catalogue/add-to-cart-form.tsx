@@ -1,13 +1,17 @@
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
+import { toast } from "sonner";
+import { useCart } from "~/components/cart/cart-context";
+import { CartForm } from "~/components/cart/cart-form";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**
- * Add to cart, with or without a quantity stepper. A plain form post to the cart's route
- * action, so it also works before JavaScript loads. Sold-out products cannot be added.
+ * Add to cart, with or without a quantity stepper. A signed-in customer's cart changes on the
+ * server (the badge moves at once and goes back if the server says no); a guest's cart is in
+ * this browser; before scripts run it is a plain form post. Sold-out products cannot be added.
  */
 export function AddToCartForm({
   productId,
@@ -23,12 +27,13 @@ export function AddToCartForm({
   fullWidth?: boolean;
 }) {
   const { t } = useTranslation();
+  const { signedIn, guest } = useCart();
+  const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const label = available ? t("products.addToCart") : t("products.soldOut");
-  return (
-    <Form method="post" action="/resources/cart" className="flex flex-wrap items-end gap-4">
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={productId} />
+
+  const fields = (busy: boolean) => (
+    <>
       {withQuantity ? (
         <QuantityStepper value={quantity} onChange={setQuantity} disabled={!available} />
       ) : (
@@ -37,13 +42,35 @@ export function AddToCartForm({
       <Button
         type="submit"
         variant="accent"
-        disabled={!available}
+        disabled={!available || busy}
         aria-label={`${label}: ${title}`}
         className={fullWidth ? "w-full" : undefined}
       >
         <ShoppingBag className="h-5 w-5" aria-hidden="true" />
         {label}
       </Button>
-    </Form>
+    </>
+  );
+
+  const layout = "flex flex-wrap items-end gap-4";
+  if (hydrated && !signedIn) {
+    return (
+      <form
+        className={layout}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!available) return;
+          guest.add(productId, withQuantity ? quantity : 1);
+          toast.success(t("cart.added"), { duration: 3000 });
+        }}
+      >
+        {fields(false)}
+      </form>
+    );
+  }
+  return (
+    <CartForm fields={{ intent: "add", productId }} className={layout}>
+      {(fetcher) => fields(fetcher.state !== "idle")}
+    </CartForm>
   );
 }

@@ -1,16 +1,47 @@
 import { ShoppingBag } from "lucide-react";
+import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CartDrawer } from "~/components/cart/cart-drawer";
+import { useCart } from "~/components/cart/cart-context";
+import { useHydrated } from "~/hooks/use-hydrated";
 
-/** The header's cart button with its item count. */
-export function CartButton({ count, onClick }: { count: number; onClick?: () => void }) {
+const buttonClass =
+  "relative inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200";
+
+/** The header's cart: opens the drawer; before scripts run it is a link to the cart page. */
+export function CartButton() {
   const { t } = useTranslation();
+  const { count } = useCart();
+  const hydrated = useHydrated();
+  const label = t("nav.cartWithCount", { count });
+  if (!hydrated) {
+    return (
+      <Link to="/kurv" aria-label={label} className={buttonClass}>
+        <CartIcon count={count} />
+      </Link>
+    );
+  }
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={t("nav.cartWithCount", { count })}
-      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200"
-    >
+    <CartDrawer
+      trigger={
+        <TriggerButton aria-label={label} data-testid="cart-button">
+          <CartIcon count={count} />
+        </TriggerButton>
+      }
+    />
+  );
+}
+
+const TriggerButton = forwardRef<HTMLButtonElement, React.ButtonHTMLAttributes<HTMLButtonElement>>(
+  function TriggerButton(props, ref) {
+    return <button ref={ref} type="button" className={buttonClass} {...props} />;
+  },
+);
+
+function CartIcon({ count }: { count: number }) {
+  return (
+    <>
       <ShoppingBag className="h-6 w-6" aria-hidden="true" />
       <span
         aria-hidden="true"
@@ -19,6 +50,6 @@ export function CartButton({ count, onClick }: { count: number; onClick?: () => 
       >
         {count}
       </span>
-    </button>
+    </>
   );
 }

@@ -40,7 +40,7 @@ export function Header() {
           <div className="hidden sm:block">
             {user ? <UserMenu label={user.name.trim() || user.email} /> : <AccountButton />}
           </div>
-          <CartButton count={0} />
+          <CartButton />
           <MobileMenu className="lg:hidden" />
         </div>
       </div>

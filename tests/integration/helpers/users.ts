@@ -59,7 +59,11 @@ export async function signInAs(email: string, password = PASSWORD, rememberMe = 
   if (!(response instanceof Response) || response.status !== 302) {
     throw new Error(`sign-in failed for ${email}: ${JSON.stringify(response)}`);
   }
-  return cookieHeader(response.headers);
+  // The "logged in" toast would be read and cleared by the next page; leave it out.
+  return cookieHeader(response.headers)
+    .split("; ")
+    .filter((pair) => !pair.startsWith("krukke_toast="))
+    .join("; ");
 }
 
 export async function createSignedInUser(options: Parameters<typeof createUser>[0] = {}): Promise<TestUser> {

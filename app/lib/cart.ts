@@ -1,0 +1,54 @@
+/**
+ * The cart's arithmetic, in øre: line totals, subtotal, discount, freight and total. The cart
+ * drawer, the checkout and order creation all use `priceCart`, so they can never disagree.
+ *
+ * Freight is 50 kr for home delivery and for Økoskab pickup alike, free when the goods cost
+ * 400 kr or more (after role prices and profile discount, before any code). A free-shipping
+ * code removes the freight and is shown as a discount of what it saves.
+ * total = subtotal − discount + freight, never below 0.
+ */
+import { goodsDiscount, type DiscountRule } from "./discounts";
+
+export const FREIGHT = 50_00;
+export const FREE_FREIGHT_FROM = 400_00;
+/** A line holds at most this many of one product. */
+export const MAX_LINE_QUANTITY = 99;
+/** A signed-in cart line lives this long after it was added or last changed. */
+export const CART_LINE_DAYS = 7;
+
+export type PricedLine = { unitPrice: number; quantity: number };
+
+export type CartTotals = {
+  itemCount: number;
+  subtotal: number;
+  /** What the code saves: money off the goods, or the freight for a free-shipping code. */
+  discount: number;
+  /** The freight before any code (0 from 400 kr). */
+  freight: number;
+  total: number;
+};
+
+export function lineTotal(line: PricedLine): number {
+  return line.unitPrice * line.quantity;
+}
+
+/** Freight for goods worth `subtotal` øre, before any free-shipping code. */
+export function freightFor(subtotal: number): number {
+  return subtotal >= FREE_FREIGHT_FROM ? 0 : FREIGHT;
+}
+
+export function priceCart(lines: PricedLine[], rule: DiscountRule | null): CartTotals {
+  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (itemCount === 0) return { itemCount: 0, subtotal: 0, discount: 0, freight: 0, total: 0 };
+  const freight = freightFor(subtotal);
+  const discount = rule?.type === "free_shipping" ? freight : goodsDiscount(rule, subtotal);
+  return { itemCount, subtotal, discount, freight, total: Math.max(0, subtotal - discount + freight) };
+}
+
+/** A quantity from a form or a stored guest cart: a whole number, capped; 0 or less means none. */
+export function clampQuantity(value: unknown): number {
+  const number = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(number)) return 0;
+  return Math.min(Math.max(Math.trunc(number), 0), MAX_LINE_QUANTITY);
+}
