@@ -6,6 +6,9 @@ export default [
   route("produkter", "routes/produkter.tsx"),
   route("produkter/:id", "routes/produkt.tsx"),
   route("kurv", "routes/kurv.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/betaling", "routes/checkout.betaling.tsx"),
+  route("checkout/status", "routes/checkout.status.ts"),
   route("filosofi", "routes/filosofi.tsx"),
   route("nytar-2025", "routes/nytar-2025.tsx"),
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),
@@ -30,6 +33,16 @@ export default [
   // Resource routes: actions and files without a page of their own.
   route("resources/language", "routes/resources.language.ts"),
   route("resources/cart", "routes/resources.cart.ts"),
+  route("resources/tracking", "routes/resources.tracking.ts"),
+
+  // Payment and locker services call these.
+  route("payments/quickpay/callback", "routes/payments.quickpay-callback.ts"),
+  route("webhooks/okoskabet", "routes/webhooks.okoskabet.ts"),
+
+  // The built-in sandboxes (when QuickPay or Økoskabet is not configured).
+  route("sandbox/quickpay/api/*", "routes/sandbox.quickpay-api.ts"),
+  route("sandbox/quickpay/vindue/:id", "routes/sandbox.quickpay-window.tsx"),
+  route("sandbox/okoskabet/api/*", "routes/sandbox.okoskabet-api.ts"),
 
   // Everything else: the 404 page.
   route("*", "routes/not-found.tsx"),

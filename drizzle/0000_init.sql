@@ -156,6 +156,8 @@ CREATE TABLE "orders" (
 	"language" text DEFAULT 'da' NOT NULL,
 	"checkout_token" text,
 	"payment_id" text,
+	"payment_reference" text,
+	"payment_link" text,
 	"payment_state" text,
 	"paid_at" timestamp with time zone,
 	"shipped_at" timestamp with time zone,
@@ -166,6 +168,21 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_discount_amount_check" CHECK ("orders"."discount_amount" >= 0),
 	CONSTRAINT "orders_freight_price_check" CHECK ("orders"."freight_price" >= 0),
 	CONSTRAINT "orders_delivery_provider_check" CHECK ("orders"."delivery_provider" is null or "orders"."delivery_provider" in ('standard', 'okoskabet'))
+);
+--> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid,
+	"payment_id" text NOT NULL,
+	"operation_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"amount" integer NOT NULL,
+	"pending" boolean NOT NULL,
+	"qp_status_code" text,
+	"qp_status_msg" text,
+	"aq_status_code" text,
+	"aq_status_msg" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "products" (
@@ -249,6 +266,26 @@ CREATE TABLE "recipes" (
 	CONSTRAINT "recipes_serves_check" CHECK ("recipes"."serves" is null or "recipes"."serves" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_payments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sandbox_payments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 100000 CACHE 1),
+	"order_id" text NOT NULL,
+	"currency" text NOT NULL,
+	"state" text DEFAULT 'initial' NOT NULL,
+	"accepted" boolean DEFAULT false NOT NULL,
+	"body" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sandbox_payments_order_id_unique" UNIQUE("order_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_shipments" (
+	"shipment_reference" text PRIMARY KEY NOT NULL,
+	"body" jsonb NOT NULL,
+	"status" text DEFAULT 'created' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"token" text NOT NULL,
@@ -294,6 +331,7 @@ ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOR
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_discount_code_id_discount_codes_id_fk" FOREIGN KEY ("discount_code_id") REFERENCES "public"."discount_codes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_user_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
@@ -316,6 +354,9 @@ CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","crea
 CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_checkout_token_idx" ON "orders" USING btree ("checkout_token");--> statement-breakpoint
 CREATE INDEX "orders_payment_id_idx" ON "orders" USING btree ("payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_payment_reference_idx" ON "orders" USING btree ("payment_reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_events_operation_idx" ON "payment_events" USING btree ("payment_id","operation_id");--> statement-breakpoint
+CREATE INDEX "payment_events_order_idx" ON "payment_events" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "profiles_email_idx" ON "profiles" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");--> statement-breakpoint

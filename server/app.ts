@@ -33,6 +33,9 @@ export async function init(): Promise<void> {
   if (!config().smtpUrl) {
     logger.warn("SMTP_URL is not set: e-mail is kept in the outbox and not sent");
   }
+  if (!config().quickpay) logger.warn("QuickPay keys are not set: payments go to the built-in test sandbox");
+  if (!config().okoskabet)
+    logger.warn("OKOSKABET_API_KEY is not set: lockers come from the built-in sandbox");
   startJobs(shopJobs());
 }
 
@@ -95,6 +98,12 @@ app.use(
     xFrameOptions: { action: "deny" },
   }),
 );
+
+// The payment window's pages must keep their link to the checkout that opened them.
+app.use(["/checkout/betaling", "/sandbox/quickpay/vindue"], (_req, res, next) => {
+  res.setHeader("Cross-Origin-Opener-Policy", "unsafe-none");
+  next();
+});
 
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.secure) {

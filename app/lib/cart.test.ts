@@ -20,6 +20,7 @@ describe("priceCart", () => {
       discount: 0,
       freight: 50_00,
       total: 257_00,
+      goodsTotal: 207_00,
     });
   });
 
@@ -30,12 +31,19 @@ describe("priceCart", () => {
       discount: 0,
       freight: 0,
       total: 0,
+      goodsTotal: 0,
     });
   });
 
   it("takes 10% off the goods, not the freight", () => {
     const totals = priceCart([line(100, 2)], { code: "VELKOMMEN10", type: "percentage", value: 1000 });
-    expect(totals).toMatchObject({ subtotal: 200_00, discount: 20_00, freight: 50_00, total: 230_00 });
+    expect(totals).toMatchObject({
+      subtotal: 200_00,
+      discount: 20_00,
+      freight: 50_00,
+      total: 230_00,
+      goodsTotal: 180_00,
+    });
   });
 
   it("takes a fixed amount off", () => {

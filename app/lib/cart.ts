@@ -26,6 +26,8 @@ export type CartTotals = {
   /** The freight before any code (0 from 400 kr). */
   freight: number;
   total: number;
+  /** What the goods cost after a code, before freight (the total until a delivery method is chosen). */
+  goodsTotal: number;
 };
 
 export function lineTotal(line: PricedLine): number {
@@ -40,10 +42,18 @@ export function freightFor(subtotal: number): number {
 export function priceCart(lines: PricedLine[], rule: DiscountRule | null): CartTotals {
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  if (itemCount === 0) return { itemCount: 0, subtotal: 0, discount: 0, freight: 0, total: 0 };
+  if (itemCount === 0) return { itemCount: 0, subtotal: 0, discount: 0, freight: 0, total: 0, goodsTotal: 0 };
   const freight = freightFor(subtotal);
-  const discount = rule?.type === "free_shipping" ? freight : goodsDiscount(rule, subtotal);
-  return { itemCount, subtotal, discount, freight, total: Math.max(0, subtotal - discount + freight) };
+  const offGoods = goodsDiscount(rule, subtotal);
+  const discount = rule?.type === "free_shipping" ? freight : offGoods;
+  return {
+    itemCount,
+    subtotal,
+    discount,
+    freight,
+    total: Math.max(0, subtotal - discount + freight),
+    goodsTotal: subtotal - offGoods,
+  };
 }
 
 /** A quantity from a form or a stored guest cart: a whole number, capped; 0 or less means none. */

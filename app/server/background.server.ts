@@ -6,7 +6,9 @@ import { sessions, verifications } from "./db/schema";
 import type { Job } from "./jobs.server";
 import { deliverDueEmails, OUTBOX_JOB } from "./mail/outbox.server";
 import { mailTransport } from "./mail/transport.server";
+import { reconcilePendingOrders, SHIPMENTS_JOB } from "./payments/callbacks.server";
 import { pruneRateLimits } from "./rate-limit.server";
+import { bookDueShipments } from "./shipments.server";
 
 /** Expired cart lines, sessions and one-time tokens, and old rate-limit counters go. */
 export async function housekeeping(): Promise<void> {
@@ -21,6 +23,8 @@ export async function housekeeping(): Promise<void> {
 export function shopJobs(): Job[] {
   return [
     { name: OUTBOX_JOB, everyMs: 5_000, run: () => deliverDueEmails(mailTransport()) },
+    { name: SHIPMENTS_JOB, everyMs: 30_000, run: bookDueShipments },
+    { name: "payments", everyMs: 60_000, run: reconcilePendingOrders },
     { name: "housekeeping", everyMs: 60 * 60 * 1000, run: housekeeping },
   ];
 }

@@ -36,6 +36,12 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   FACEBOOK_CLIENT_ID: optional(z.string()),
   FACEBOOK_CLIENT_SECRET: optional(z.string()),
+  QUICKPAY_API_KEY: optional(z.string()),
+  QUICKPAY_PRIVATE_KEY: optional(z.string()),
+  QUICKPAY_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  OKOSKABET_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  OKOSKABET_API_KEY: optional(z.string()),
+  OKOSKABET_WEBHOOK_SECRET: optional(z.string()),
   TRUST_PROXY: optional(z.string()),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 });
@@ -78,6 +84,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     facebookClientId: e.FACEBOOK_CLIENT_ID,
     facebookClientSecret: e.FACEBOOK_CLIENT_SECRET,
+    /** Real QuickPay when both keys are set; otherwise the built-in sandbox. */
+    quickpay:
+      e.QUICKPAY_API_KEY && e.QUICKPAY_PRIVATE_KEY
+        ? {
+            apiKey: e.QUICKPAY_API_KEY,
+            privateKey: e.QUICKPAY_PRIVATE_KEY,
+            apiUrl: (e.QUICKPAY_API_URL ?? "https://api.quickpay.net").replace(/\/+$/, ""),
+          }
+        : null,
+    /** Real Økoskabet when the key is set; otherwise the built-in sandbox. */
+    okoskabet: e.OKOSKABET_API_KEY
+      ? {
+          apiKey: e.OKOSKABET_API_KEY,
+          apiUrl: (e.OKOSKABET_API_URL ?? "https://okoskabet.dk").replace(/\/+$/, ""),
+          webhookSecret: e.OKOSKABET_WEBHOOK_SECRET,
+        }
+      : null,
     /** Express "trust proxy": set it when a load balancer terminates HTTPS in front of the shop. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),

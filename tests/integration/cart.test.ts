@@ -61,6 +61,7 @@ describe("a signed-in cart", () => {
       discount: 0,
       freight: 50_00,
       total: 383_00,
+      goodsTotal: 333_00,
     });
 
     await post(user, { intent: "update", productId: MEATBALLS, quantity: "5" });
@@ -288,6 +289,7 @@ describe("a guest's cart", () => {
       discount: 0,
       freight: 50_00,
       total: 168_00,
+      goodsTotal: 118_00,
     });
   });
 });

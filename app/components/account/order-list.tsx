@@ -1,9 +1,11 @@
 import { Package } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
 import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
-import { formatShortDate } from "~/lib/format";
+import { formatLongDate, formatShortDate } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import type { CustomerOrder } from "~/server/orders.server";
@@ -55,6 +57,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           </span>
         </div>
       </header>
+      <OrderDelivery order={order} />
       <ul className="mt-4 divide-y divide-cream-200 border-t border-cream-200">
         {order.items.map((item) => (
           <li key={`${item.productId}-${item.title}`} className="flex justify-between gap-4 py-2">
@@ -70,4 +73,65 @@ function OrderCard({ order }: { order: CustomerOrder }) {
       </ul>
     </article>
   );
+}
+
+/** Where the order goes, and for a pickup how its shipment stands ('Spor forsendelse'). */
+function OrderDelivery({ order }: { order: CustomerOrder }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const tracker = useFetcher<{ ok: boolean; tracking?: { status: string } }>();
+  const status = tracker.data?.tracking?.status ?? order.shipment?.status;
+  useEffect(() => {
+    if (tracker.state === "idle" && tracker.data && !tracker.data.ok)
+      toast.error(t("checkout.trackingError"));
+  }, [tracker.state, tracker.data, t]);
+  if (order.deliveryProvider === "okoskabet" && order.shedInfo) {
+    return (
+      <div className="mt-3 space-y-1 text-sm" data-testid="order-delivery">
+        <p>
+          {t("checkout.pickupAt", {
+            shed: order.shedInfo.name,
+            date: order.deliveryDate ? formatLongDate(order.deliveryDate, language) : "",
+          })}
+        </p>
+        {status && (
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="font-medium" data-testid="shipment-status">
+              {isShipmentStatus(status) ? t(`checkout.shipmentStatus.${status}`) : status}
+            </span>
+            <button
+              type="button"
+              onClick={() => tracker.load(`/resources/tracking?order_id=${order.id}`)}
+              disabled={tracker.state !== "idle"}
+              className="text-forest-700 underline underline-offset-2"
+            >
+              {t("checkout.track")}
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
+  if (order.deliveryAddress) {
+    const { street, zip, city } = order.deliveryAddress;
+    return (
+      <p className="mt-3 text-sm" data-testid="order-delivery">
+        {t("checkout.deliveryTo", { address: [street, `${zip} ${city}`.trim()].filter(Boolean).join(", ") })}
+      </p>
+    );
+  }
+  return null;
+}
+
+const SHIPMENT_STATUSES = [
+  "pending",
+  "booking",
+  "created",
+  "fulfilled",
+  "delivered",
+  "failed",
+  "cancelled",
+] as const;
+function isShipmentStatus(status: string): status is (typeof SHIPMENT_STATUSES)[number] {
+  return (SHIPMENT_STATUSES as readonly string[]).includes(status);
 }

@@ -319,7 +319,11 @@ export const orders = pgTable(
     language: text("language").notNull().default("da"),
     /** Makes "pay" pressed twice create one order. */
     checkout_token: text("checkout_token"),
+    /** QuickPay's payment id, its order_id for this order, and the payment window's address. */
     payment_id: text("payment_id"),
+    payment_reference: text("payment_reference"),
+    payment_link: text("payment_link"),
+    /** The payment as QuickPay last described it: initial, new (authorized), rejected, processed … */
     payment_state: text("payment_state"),
     paid_at: timestamp("paid_at", { withTimezone: true }),
     shipped_at: timestamp("shipped_at", { withTimezone: true }),
@@ -332,6 +336,7 @@ export const orders = pgTable(
     index("orders_created_at_idx").on(t.created_at),
     uniqueIndex("orders_checkout_token_idx").on(t.checkout_token),
     index("orders_payment_id_idx").on(t.payment_id),
+    uniqueIndex("orders_payment_reference_idx").on(t.payment_reference),
     check("orders_total_price_check", sql`${t.total_price} >= 0`),
     check("orders_subtotal_price_check", sql`${t.subtotal_price} >= 0`),
     check("orders_discount_amount_check", sql`${t.discount_amount} >= 0`),
@@ -340,6 +345,32 @@ export const orders = pgTable(
       "orders_delivery_provider_check",
       sql`${t.delivery_provider} is null or ${t.delivery_provider} in (${oneOf(DELIVERY_PROVIDERS)})`,
     ),
+  ],
+);
+
+/**
+ * Every payment operation QuickPay reported (authorize, capture, refund, cancel), once each:
+ * callbacks repeat and arrive out of order, so they are recorded by (payment, operation).
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: id(),
+    order_id: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    payment_id: text("payment_id").notNull(),
+    operation_id: integer("operation_id").notNull(),
+    type: text("type").notNull(),
+    amount: integer("amount").notNull(),
+    pending: boolean("pending").notNull(),
+    qp_status_code: text("qp_status_code"),
+    qp_status_msg: text("qp_status_msg"),
+    aq_status_code: text("aq_status_code"),
+    aq_status_msg: text("aq_status_msg"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_events_operation_idx").on(t.payment_id, t.operation_id),
+    index("payment_events_order_idx").on(t.order_id),
   ],
 );
 
@@ -539,6 +570,31 @@ export const shipments = pgTable(
     index("shipments_due_idx").on(t.status, t.next_attempt_at),
   ],
 );
+
+/**
+ * The built-in QuickPay sandbox's payments (used when no QuickPay keys are configured): the
+ * payment objects of QuickPay's API, kept in the database so every app instance sees them.
+ */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity({ startWith: 100000 }),
+  order_id: text("order_id").notNull().unique(),
+  currency: text("currency").notNull(),
+  state: text("state").notNull().default("initial"),
+  accepted: boolean("accepted").notNull().default(false),
+  /** The payment as QuickPay's API shows it (link, operations, variables, basket, …). */
+  body: jsonb("body").notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** The built-in Økoskabet sandbox's shipments (used when no Økoskabet key is configured). */
+export const sandboxShipments = pgTable("sandbox_shipments", {
+  shipment_reference: text("shipment_reference").primaryKey(),
+  body: jsonb("body").notNull(),
+  status: text("status").notNull().default("created"),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
 
 /** Small facts about this installation, e.g. when the demo data was loaded. */
 export const appSettings = pgTable("app_settings", {

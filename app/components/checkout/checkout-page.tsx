@@ -1,0 +1,203 @@
+import { CircleCheck, Clock, ShoppingBag } from "lucide-react";
+import { Suspense, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Await, Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { FormMessage } from "~/components/forms/form-message";
+import { Button, buttonClasses } from "~/components/ui/button";
+import type { Route } from "../../routes/+types/checkout";
+import { DeliveryMethods } from "./delivery-methods";
+import { OrderSummary } from "./order-summary";
+import { PaymentPanel } from "./payment-panel";
+import { ShedPicker } from "./shed-picker";
+import { usePaymentFlow } from "./use-payment-flow";
+import { useSelection } from "./use-selection";
+
+type Data = Route.ComponentProps["loaderData"];
+type ThankYou = { id: string; number: string };
+
+export function CheckoutPage({ data }: { data: Data }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const thanks = (location.state as { thanks?: ThankYou } | null)?.thanks;
+
+  if (!data.signedIn) {
+    return (
+      <Frame>
+        <div className="rounded-2xl border border-cream-300 bg-white p-8 text-center">
+          <h2 className="text-2xl font-semibold">{t("checkout.loginRequired")}</h2>
+          <p className="mt-2 text-muted">{t("checkout.loginRequiredText")}</p>
+          <Link to="/login?redirectTo=%2Fcheckout" className={buttonClasses({ className: "mt-6" })}>
+            {t("checkout.login")}
+          </Link>
+        </div>
+      </Frame>
+    );
+  }
+  if (data.view === "returned") return <Returned order={data.order} />;
+  if (thanks) return <ThankYouView order={thanks} />;
+  return <CheckoutForm data={data} />;
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-4xl font-semibold">{t("checkout.title")}</h1>
+      <div className="mt-6 space-y-6">{children}</div>
+    </div>
+  );
+}
+
+/** Back from paying: the order's status on the server decides what shows. */
+function Returned({ order }: { order: { id: string; number: string; status: string } }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (order.status === "paid") {
+      // The thank-you view stays; the address goes back to plain /checkout.
+      void navigate("/checkout", {
+        replace: true,
+        state: { thanks: { id: order.id, number: order.number } },
+      });
+      return;
+    }
+    if (order.status !== "pending") return;
+    // The payment's confirmation may still be on its way: ask again shortly.
+    const timer = setInterval(() => void revalidator.revalidate(), 2_000);
+    return () => clearInterval(timer);
+  }, [order, navigate, revalidator]);
+  if (order.status === "paid") return <ThankYouView order={order} />;
+  if (order.status === "pending") {
+    return (
+      <Frame>
+        <FormMessage type="info" title={t("checkout.waiting")}>
+          <p>{t("checkout.thanksPending")}</p>
+        </FormMessage>
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <FormMessage type="error" title={t("checkout.cancelledTitle")}>
+        <p>{t("checkout.cancelledText")}</p>
+      </FormMessage>
+    </Frame>
+  );
+}
+
+function ThankYouView({ order }: { order: ThankYou }) {
+  const { t } = useTranslation();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    toast.success(t("checkout.paymentSuccess"), { id: `paid-${order.id}` });
+  }, [order.id, t]);
+  return (
+    <div className="container-page flex justify-center py-16">
+      <div className="max-w-xl text-center" role="status">
+        <CircleCheck className="mx-auto h-16 w-16 text-forest-700" aria-hidden="true" />
+        <h1 className="mt-4 text-4xl font-semibold">{t("checkout.thanksTitle")}</h1>
+        <p className="mt-4 text-lg">{t("checkout.thanksText", { number: order.number })}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/produkter" className={buttonClasses({ variant: "accent" })}>
+            {t("checkout.continueShopping")}
+          </Link>
+          <Link to="/profile?tab=orders" className={buttonClasses({ variant: "outline" })}>
+            {t("checkout.seeOrders")}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CheckoutForm({ data }: { data: Extract<Data, { view: "checkout" }> }) {
+  const { t } = useTranslation();
+  const [selection] = useSelection();
+  const payment = usePaymentFlow();
+  return (
+    <Frame>
+      {(data.cancelled || payment.state === "cancelled") && (
+        <FormMessage type="error" title={t("checkout.cancelledTitle")}>
+          <p>{t("checkout.cancelledText")}</p>
+        </FormMessage>
+      )}
+      {(payment.state === "waiting" || payment.state === "blocked") && (
+        <FormMessage
+          type="info"
+          title={payment.state === "blocked" ? t("checkout.popupBlocked") : t("checkout.waiting")}
+        >
+          <p className="flex items-center gap-2">
+            <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {payment.state === "blocked" ? t("checkout.popupBlockedText") : t("checkout.waitingText")}
+          </p>
+          <Button size="sm" onClick={payment.reopen}>
+            {t("checkout.openPayment")}
+          </Button>
+        </FormMessage>
+      )}
+      <Suspense
+        fallback={
+          <p role="status" className="text-lg text-muted">
+            {t("checkout.loadingCart")}
+          </p>
+        }
+      >
+        <Await resolve={data.cart} errorElement={<CartError />}>
+          {(cart) =>
+            cart.lines.filter((line) => line.available).length === 0 ? (
+              <EmptyCart />
+            ) : (
+              <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+                <section aria-labelledby="delivery-title" className="space-y-4">
+                  <h2 id="delivery-title" className="text-2xl font-semibold">
+                    {t("checkout.deliveryTitle")}
+                  </h2>
+                  <DeliveryMethods profile={data.profile} />
+                  {selection.delivery === "okoskabet" && <ShedPicker sheds={data.sheds} today={data.today} />}
+                </section>
+                <div className="space-y-6">
+                  <OrderSummary cart={cart} deliveryChosen={selection.delivery !== null} />
+                  <PaymentPanel
+                    cart={cart}
+                    checkoutToken={data.checkoutToken}
+                    onPay={payment.start}
+                    busy={payment.busy}
+                  />
+                </div>
+              </div>
+            )
+          }
+        </Await>
+      </Suspense>
+    </Frame>
+  );
+}
+
+function CartError() {
+  const { t } = useTranslation();
+  return (
+    <FormMessage type="error" title={t("checkout.cartError")}>
+      <a href="/checkout" className={buttonClasses({ size: "sm" })}>
+        {t("checkout.retry")}
+      </a>
+    </FormMessage>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-2xl border border-dashed border-forest-200 p-10 text-center">
+      <ShoppingBag className="mx-auto h-10 w-10 text-forest-600" aria-hidden="true" />
+      <h2 className="mt-3 text-2xl font-semibold">{t("checkout.emptyCart")}</h2>
+      <p className="mt-2 text-muted">{t("checkout.emptyCartText")}</p>
+      <Link to="/produkter" className={buttonClasses({ className: "mt-4" })}>
+        {t("checkout.toProducts")}
+      </Link>
+    </div>
+  );
+}

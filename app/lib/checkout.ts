@@ -1,0 +1,29 @@
+/**
+ * The checkout's state lives in its address, so it can be shared, survives a reload and works
+ * without JavaScript: /checkout?levering=okoskabet&postnr=2200&skab=…&dato=2026-11-25
+ */
+import { DELIVERY_PROVIDERS, type DeliveryProvider } from "./domain";
+
+export const DELIVERY_PARAMS = {
+  delivery: "levering",
+  address: "adresse",
+  zip: "postnr",
+  shed: "skab",
+  date: "dato",
+} as const;
+
+export function parseDelivery(value: FormDataEntryValue | string | null): DeliveryProvider | null {
+  return (DELIVERY_PROVIDERS as readonly string[]).includes(String(value))
+    ? (value as DeliveryProvider)
+    : null;
+}
+
+/** The accepted payment methods the checkout lists (QuickPay's window offers them). */
+export const ACCEPTED_PAYMENT_METHODS = [
+  "Dankort",
+  "Visa",
+  "Mastercard",
+  "MobilePay",
+  "ViaBill",
+  "Klarna",
+] as const;

@@ -1,0 +1,213 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CheckoutPage } from "~/components/checkout/checkout-page";
+import { metaFor } from "~/i18n/meta";
+import { LANGUAGE_ACTION } from "~/i18n/languages";
+import { parseDelivery, DELIVERY_PARAMS } from "~/lib/checkout";
+import { copenhagenToday, missingProfileFields, selectableDates } from "~/lib/delivery";
+import { isUuid } from "~/lib/ids";
+import { orderNumber } from "~/lib/orders";
+import { loadCart } from "~/server/cart.server";
+import {
+  createOrder,
+  newCheckoutToken,
+  ownOrder,
+  startPayment,
+  type OrderProblem,
+} from "~/server/checkout.server";
+import { describeError } from "~/server/db/client.server";
+import { discountCodeCookie, readDiscountCode } from "~/server/discount-cookie.server";
+import { resolveLanguage } from "~/server/language.server";
+import { findShed, searchSheds, ShedServiceError } from "~/server/lockers/lockers.server";
+import { logger } from "~/server/logger.server";
+import { getOwnProfile } from "~/server/profiles.server";
+import { getUser, requireUser, viewerOf } from "~/server/session.server";
+import { combineHeaders, redirectWithToast, toastHeaders, type NewToast } from "~/server/toast.server";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, (t) => ({ title: t("checkout.title"), description: t("checkout.intro"), noindex: true }));
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (!user) return { signedIn: false as const };
+  const params = url.searchParams;
+
+  // Back from paying: the server's word on the order, never the address's.
+  const returned = params.get("order_id");
+  if (returned && params.get("success") === "true") {
+    const order = await ownOrder(user.id, returned);
+    if (order) {
+      const headers = order.status === "paid" ? { "Set-Cookie": await discountCodeCookie(null) } : undefined;
+      return data(
+        {
+          signedIn: true as const,
+          view: "returned" as const,
+          order: { id: order.id, number: orderNumber(order.id), status: order.status },
+        },
+        { headers },
+      );
+    }
+  }
+
+  const delivery = parseDelivery(params.get(DELIVERY_PARAMS.delivery));
+  const query = {
+    address: params.get(DELIVERY_PARAMS.address) ?? "",
+    zip: params.get(DELIVERY_PARAMS.zip) ?? "",
+  };
+  const [profile, discountCode] = await Promise.all([getOwnProfile(user.id), readDiscountCode(request)]);
+  if (!profile) throw new Response(null, { status: 404 });
+
+  return {
+    signedIn: true as const,
+    view: "checkout" as const,
+    // Streamed: the page shows 'Indlæser kurv...' and the search until they arrive.
+    cart: loadCart(user.id, viewerOf(user), discountCode),
+    sheds:
+      delivery === "okoskabet"
+        ? searchSheds(query).catch((error: unknown) => {
+            if (error instanceof ShedServiceError) return { error: "invalid" as const };
+            throw error;
+          })
+        : null,
+    profile: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      streetAddress: profile.streetAddress,
+      postalCode: profile.postalCode,
+      city: profile.city,
+      missingForStandard: missingProfileFields(
+        {
+          first_name: profile.firstName,
+          last_name: profile.lastName,
+          phone: profile.phone,
+          street_address: profile.streetAddress,
+          postal_code: profile.postalCode,
+          city: profile.city,
+        },
+        "standard",
+      ),
+    },
+    checkoutToken: newCheckoutToken(),
+    today: copenhagenToday(),
+    cancelled: params.get("cancelled") === "true",
+  };
+}
+
+/** Choosing a shed or a date changes nothing the server must look up again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction === LANGUAGE_ACTION) return false;
+  if (currentUrl.pathname === nextUrl.pathname && !formAction) {
+    const essential = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete(DELIVERY_PARAMS.shed);
+      params.delete(DELIVERY_PARAMS.date);
+      return params.toString();
+    };
+    if (essential(currentUrl) === essential(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export type PayActionData =
+  { ok: true; orderId: string; paymentUrl?: string; paid?: boolean } | { ok: false };
+
+const PROBLEM_TOASTS: Record<OrderProblem["reason"], NewToast> = {
+  "empty-cart": { type: "error", title: "checkout.errorTitle", description: "checkout.emptyCart" },
+  unavailable: { type: "error", title: "checkout.errorTitle", description: "checkout.unavailable" },
+  "profile-incomplete": {
+    type: "error",
+    title: "checkout.missingTitle",
+    description: "checkout.missingText",
+  },
+  discount: { type: "error", title: "discount.invalidTitle", description: "discount.invalid" },
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const popup = form.get("mode") === "popup";
+  const { language } = resolveLanguage(request);
+  const back = `/checkout?${new URLSearchParams(
+    Object.values(DELIVERY_PARAMS)
+      .map((name) => [name, String(form.get(name) ?? "")])
+      .filter(([, value]) => value),
+  )}`;
+
+  /** A problem: with JavaScript, data and a toast; without, back to the checkout with the toast. */
+  async function fail(toast: NewToast, extraHeaders?: HeadersInit) {
+    const headers = combineHeaders(await toastHeaders(toast), extraHeaders);
+    return popup ? data<PayActionData>({ ok: false }, { status: 400, headers }) : redirect(back, { headers });
+  }
+
+  const delivery = parseDelivery(form.get(DELIVERY_PARAMS.delivery));
+  if (!delivery) return fail({ type: "error", title: "checkout.chooseDelivery" });
+  const checkoutToken = String(form.get("checkoutToken") ?? "");
+  if (!isUuid(checkoutToken))
+    return fail({ type: "error", title: "checkout.errorTitle", description: "checkout.paymentError" });
+
+  let shedInfo = null;
+  if (delivery === "okoskabet") {
+    const shed = await findShed(String(form.get(DELIVERY_PARAMS.shed) ?? ""), {
+      address: String(form.get(DELIVERY_PARAMS.address) ?? ""),
+      zip: String(form.get(DELIVERY_PARAMS.zip) ?? ""),
+    }).catch(() => null);
+    if (!shed?.available) return fail({ type: "error", title: "checkout.chooseShed" });
+    const date = String(form.get(DELIVERY_PARAMS.date) ?? "");
+    if (!selectableDates(shed, copenhagenToday()).includes(date))
+      return fail({ type: "error", title: "checkout.chooseDate" });
+    shedInfo = {
+      id: shed.id,
+      name: shed.name,
+      address: shed.address,
+      city: shed.city,
+      zip: shed.zip,
+      selectedDate: date,
+    };
+  }
+
+  const outcome = await createOrder({
+    userId: user.id,
+    checkoutToken,
+    delivery: shedInfo ? { provider: "okoskabet", shed: shedInfo } : { provider: "standard" },
+    discountCode: await readDiscountCode(request),
+    language,
+  });
+  if (!outcome.ok) {
+    if (outcome.reason === "profile-incomplete") {
+      return redirectWithToast("/profile/edit?returnTo=checkout", PROBLEM_TOASTS["profile-incomplete"]);
+    }
+    const toast =
+      outcome.reason === "unavailable"
+        ? { ...PROBLEM_TOASTS.unavailable, values: { titles: outcome.titles.join(", ") } }
+        : PROBLEM_TOASTS[outcome.reason];
+    // A code that no longer applies is dropped, so the shopper sees the real price.
+    return fail(
+      toast,
+      outcome.reason === "discount" ? { "Set-Cookie": await discountCodeCookie(null) } : undefined,
+    );
+  }
+
+  try {
+    const started = await startPayment(outcome.order, { language, returnTo: popup ? "popup" : "page" });
+    if (started.kind === "paid") {
+      return popup
+        ? data<PayActionData>({ ok: true, orderId: outcome.order.id, paid: true })
+        : redirect(`/checkout?success=true&order_id=${outcome.order.id}`);
+    }
+    return popup
+      ? data<PayActionData>({ ok: true, orderId: outcome.order.id, paymentUrl: started.url })
+      : redirect(started.url);
+  } catch (error) {
+    logger.error({ order: outcome.order.id, err: describeError(error) }, "payment could not be started");
+    return fail({ type: "error", title: "checkout.errorTitle", description: "checkout.paymentError" });
+  }
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage data={loaderData} />;
+}

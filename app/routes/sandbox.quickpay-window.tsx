@@ -1,0 +1,101 @@
+import { FlaskConical } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import type { RouteHandle } from "~/components/layout/site-shell";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { useLanguage } from "~/hooks/use-root-data";
+import { formatPrice } from "~/lib/money";
+import { config } from "~/server/config.server";
+import {
+  payInSandbox,
+  sandboxWindow,
+  TEST_CARDS,
+  type TestCard,
+} from "~/server/payments/quickpay-sandbox.server";
+import type { Route } from "./+types/sandbox.quickpay-window";
+
+export const handle: RouteHandle = { breadcrumbs: false };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "QuickPay sandbox" },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The sandbox's payment window: what QuickPay's window is in production, clearly marked as a
+ * test. The shopper "pays" with one of QuickPay's test cards.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  if (config().quickpay) throw data(null, { status: 404 });
+  const window = await sandboxWindow(Number(params.id));
+  if (!window) throw data(null, { status: 404 });
+  return { window, cards: CARDS.map((card) => ({ card, number: TEST_CARDS[card].number })) };
+}
+
+const CARDS: TestCard[] = ["approved", "rejected", "captureRejected"];
+
+export async function action({ params, request }: Route.ActionArgs) {
+  if (config().quickpay) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const window = await sandboxWindow(Number(params.id));
+  if (!window) throw data(null, { status: 404 });
+  const card = form.get("card");
+  if (form.get("intent") === "cancel" || !CARDS.includes(card as TestCard)) return redirect(window.cancelUrl);
+  const next = await payInSandbox(window.id, card as TestCard);
+  return redirect(next ?? window.cancelUrl);
+}
+
+export default function SandboxPaymentWindow({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { window, cards } = loaderData;
+  return (
+    <div className="container-page flex justify-center py-10">
+      <div className="w-full max-w-md space-y-6">
+        <p
+          className="flex items-start gap-3 rounded-xl border-2 border-dashed border-clay-600 bg-clay-50 p-4 font-semibold text-clay-700"
+          role="note"
+        >
+          <FlaskConical className="h-6 w-6 shrink-0" aria-hidden="true" />
+          {t("sandbox.banner")}
+        </p>
+        <h1 className="text-3xl font-semibold">{t("sandbox.title")}</h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl bg-white p-4">
+          <dt className="text-muted">{t("sandbox.order")}</dt>
+          <dd className="font-mono">{window.orderId}</dd>
+          <dt className="text-muted">{t("sandbox.amount")}</dt>
+          <dd className="font-semibold" data-testid="sandbox-amount">
+            {formatPrice(window.amount, language)} ({(window.amount / 100).toFixed(2)} {window.currency})
+          </dd>
+        </dl>
+        <Form method="post" className="space-y-3">
+          {cards.map(({ card, number }) => (
+            <Button
+              key={card}
+              type="submit"
+              name="card"
+              value={card}
+              variant={card === "approved" ? "primary" : "outline"}
+              className="w-full"
+            >
+              {card === "approved"
+                ? t("sandbox.approve")
+                : card === "rejected"
+                  ? t("sandbox.decline")
+                  : t("sandbox.captureFails")}
+              <span className="sr-only"> ({t("sandbox.card", { number })})</span>
+            </Button>
+          ))}
+          <button
+            type="submit"
+            name="intent"
+            value="cancel"
+            className={buttonClasses({ variant: "ghost", className: "w-full" })}
+          >
+            {t("sandbox.cancel")}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

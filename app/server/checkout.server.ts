@@ -1,0 +1,317 @@
+/**
+ * Placing an order and starting its payment. The order is built on the server from the
+ * database alone: the customer's cart, prices for their role and discount, the discount code
+ * checked again (and its use counted without ever passing its limit), freight, delivery. Nothing
+ * the browser says about money is used.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { Language } from "~/i18n/languages";
+import { priceCart } from "~/lib/cart";
+import { missingProfileFields, type ProfileForDelivery } from "~/lib/delivery";
+import { checkDiscount, normaliseCode, type DiscountProblem, type DiscountRule } from "~/lib/discounts";
+import { parseKroner, toKronerString } from "~/lib/money";
+import { orderNumber } from "~/lib/orders";
+import { priceForViewer } from "~/lib/pricing";
+import { config } from "./config.server";
+import { getDb, type Transaction } from "./db/index.server";
+import {
+  cartItems,
+  discountCodes,
+  orderItems,
+  orders,
+  products,
+  profiles,
+  type Order,
+  type ShedInfo,
+} from "./db/schema";
+import { logger } from "./logger.server";
+import { markOrderPaid } from "./payments/callbacks.server";
+import { paymentGateway } from "./payments/gateway.server";
+import { QuickPayError, type BasketLine } from "./payments/quickpay.server";
+
+export type DeliveryChoice = { provider: "standard" } | { provider: "okoskabet"; shed: ShedInfo };
+
+export type OrderProblem =
+  | { reason: "empty-cart" }
+  | { reason: "unavailable"; titles: string[] }
+  | { reason: "profile-incomplete"; missing: (keyof ProfileForDelivery)[] }
+  | { reason: "discount"; problem: DiscountProblem };
+
+export type CreateOrderOutcome = { ok: true; order: Order; reused: boolean } | ({ ok: false } & OrderProblem);
+
+/** The payment methods offered in QuickPay's window (the checkout lists them for the shopper). */
+export const PAYMENT_METHODS = "creditcard,mobilepay,viabill,klarna-payments";
+
+/** A fresh token for a checkout page: the same token twice creates one order. */
+export function newCheckoutToken(): string {
+  return randomUUID();
+}
+
+export async function createOrder(input: {
+  userId: string;
+  checkoutToken: string;
+  delivery: DeliveryChoice;
+  discountCode: string | null;
+  language: Language;
+}): Promise<CreateOrderOutcome> {
+  try {
+    return await getDb().transaction((tx) => buildOrder(tx, input));
+  } catch (error) {
+    // Pressed twice at the same moment: the other request created it.
+    if (
+      (error as { cause?: { code?: string } }).cause?.code === "23505" ||
+      (error as { code?: string }).code === "23505"
+    ) {
+      const [existing] = await getDb()
+        .select()
+        .from(orders)
+        .where(eq(orders.checkout_token, input.checkoutToken));
+      if (existing && existing.user_id === input.userId) return { ok: true, order: existing, reused: true };
+    }
+    throw error;
+  }
+}
+
+async function buildOrder(
+  tx: Transaction,
+  input: {
+    userId: string;
+    checkoutToken: string;
+    delivery: DeliveryChoice;
+    discountCode: string | null;
+    language: Language;
+  },
+): Promise<CreateOrderOutcome> {
+  const [existing] = await tx.select().from(orders).where(eq(orders.checkout_token, input.checkoutToken));
+  if (existing) {
+    if (existing.user_id !== input.userId) throw new Error("checkout token belongs to another customer");
+    return { ok: true, order: existing, reused: true };
+  }
+
+  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, input.userId));
+  if (!profile) throw new Error("no profile for a signed-in user");
+  const missing = missingProfileFields(profile, input.delivery.provider);
+  if (missing.length > 0) return { ok: false, reason: "profile-incomplete", missing };
+
+  const lines = await tx
+    .select({
+      quantity: cartItems.quantity,
+      productId: products.id,
+      title: products.title,
+      available: products.available,
+      base_price: products.base_price,
+      customer_price: products.customer_price,
+      b2b_price: products.b2b_price,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.product_id))
+    .where(
+      and(
+        eq(cartItems.user_id, input.userId),
+        gt(cartItems.expires_at, sql`now()`),
+        isNull(products.archived_at),
+      ),
+    )
+    .orderBy(sql`${cartItems.added_at} desc`);
+  if (lines.length === 0) return { ok: false, reason: "empty-cart" };
+  const unavailable = lines.filter((line) => !line.available).map((line) => line.title);
+  if (unavailable.length > 0) return { ok: false, reason: "unavailable", titles: unavailable };
+
+  // The role and discount come from the profile row, not from anything the browser holds.
+  const viewer = { role: profile.role, discountPercentage: profile.discount_percentage };
+  const priced = lines.map((line) => ({ ...line, unitPrice: priceForViewer(line, viewer).unit }));
+  const subtotal = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+
+  let rule: DiscountRule | null = null;
+  let discountCodeId: string | null = null;
+  if (input.discountCode) {
+    // The row lock makes concurrent orders with the same code take turns.
+    const [code] = await tx
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.code, normaliseCode(input.discountCode)))
+      .for("update");
+    const check = checkDiscount(code, subtotal);
+    if (!check.ok) return { ok: false, reason: "discount", problem: check };
+    const counted = await tx
+      .update(discountCodes)
+      .set({ times_used: sql`${discountCodes.times_used} + 1` })
+      .where(
+        and(
+          eq(discountCodes.id, code!.id),
+          or(isNull(discountCodes.usage_limit), lt(discountCodes.times_used, discountCodes.usage_limit)),
+        ),
+      )
+      .returning({ id: discountCodes.id });
+    if (counted.length === 0) return { ok: false, reason: "discount", problem: { reason: "used-up" } };
+    rule = check.rule;
+    discountCodeId = code!.id;
+  }
+
+  const totals = priceCart(priced, rule);
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ");
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      user_id: input.userId,
+      status: "pending",
+      subtotal_price: toKronerString(totals.subtotal),
+      discount_amount: toKronerString(totals.discount),
+      freight_price: toKronerString(totals.freight),
+      total_price: toKronerString(totals.total),
+      discount_code_id: discountCodeId,
+      discount_code: rule?.code ?? null,
+      delivery_provider: input.delivery.provider,
+      delivery_address:
+        input.delivery.provider === "standard"
+          ? {
+              name,
+              street: profile.street_address ?? "",
+              zip: profile.postal_code ?? "",
+              city: profile.city ?? "",
+              country: profile.country,
+            }
+          : null,
+      shed_info: input.delivery.provider === "okoskabet" ? input.delivery.shed : null,
+      delivery_date: input.delivery.provider === "okoskabet" ? input.delivery.shed.selectedDate : null,
+      customer_email: profile.email,
+      customer_name: name,
+      customer_phone: profile.phone,
+      language: input.language,
+      checkout_token: input.checkoutToken,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    priced.map((line) => ({
+      order_id: order!.id,
+      product_id: line.productId,
+      product_title: line.title,
+      quantity: line.quantity,
+      unit_price: toKronerString(line.unitPrice),
+    })),
+  );
+  return { ok: true, order: order!, reused: false };
+}
+
+/** QuickPay's order_id for an order: 4-20 letters and digits, the same every time. */
+export function paymentReference(orderId: string): string {
+  return `K${orderId.replace(/-/g, "").slice(0, 19)}`;
+}
+
+export type PaymentStart = { kind: "window"; url: string } | { kind: "paid" };
+
+/**
+ * Where the payment window sends the shopper back: the pop-up's own page, which tells the
+ * checkout and closes, or (without JavaScript, in the same tab) the checkout itself.
+ */
+export function paymentReturnUrl(
+  orderId: string,
+  status: "success" | "cancelled",
+  into: "popup" | "page",
+): string {
+  const base = config().publicUrl;
+  return into === "popup"
+    ? `${base}/checkout/betaling?status=${status}&order_id=${orderId}`
+    : `${base}/checkout?${status === "success" ? "success" : "cancelled"}=true&order_id=${orderId}`;
+}
+
+/**
+ * Gets the order a payment window: creates the QuickPay payment (or finds the one created
+ * before, after a timeout or a retry) and a link for the order's total.
+ */
+export async function startPayment(
+  order: Order,
+  options: { language: Language; returnTo: "popup" | "page" },
+): Promise<PaymentStart> {
+  if (order.status !== "pending") return { kind: "paid" };
+  const total = parseKroner(order.total_price);
+  if (total === 0) {
+    // Nothing to pay (a code that covers everything): the order is paid as it stands.
+    await markOrderPaid(order.id, null);
+    return { kind: "paid" };
+  }
+  const { client } = paymentGateway();
+  const reference = paymentReference(order.id);
+  let payment = order.payment_id
+    ? await client.getPayment(Number(order.payment_id))
+    : await client.findPaymentByOrderId(reference);
+  if (!payment) {
+    try {
+      payment = await client.createPayment({
+        orderId: reference,
+        currency: "DKK",
+        variables: { order: order.id, order_number: orderNumber(order.id) },
+        ...(await basketFor(order)),
+      });
+    } catch (error) {
+      // Created by an earlier attempt whose answer never came back: look it up.
+      if (!(error instanceof QuickPayError) || error.status !== 400) throw error;
+      payment = await client.findPaymentByOrderId(reference);
+      if (!payment) throw error;
+    }
+    await getDb()
+      .update(orders)
+      .set({ payment_id: String(payment.id), payment_reference: reference, payment_state: payment.state })
+      .where(eq(orders.id, order.id));
+  }
+  if (payment.accepted) return { kind: "paid" };
+
+  const link = await client.createLink(payment.id, {
+    amount: total,
+    continueUrl: paymentReturnUrl(order.id, "success", options.returnTo),
+    cancelUrl: paymentReturnUrl(order.id, "cancelled", options.returnTo),
+    callbackUrl: `${config().publicUrl}/payments/quickpay/callback`,
+    language: options.language,
+    paymentMethods: PAYMENT_METHODS,
+    autoCapture: false,
+  });
+  await getDb().update(orders).set({ payment_link: link.url }).where(eq(orders.id, order.id));
+  logger.info({ order: order.id, payment: payment.id }, "payment window ready");
+  return { kind: "window", url: link.url };
+}
+
+/** QuickPay's basket (Klarna needs one adding up to the amount): lines, any discount, shipping. */
+async function basketFor(
+  order: Order,
+): Promise<{ basket: BasketLine[]; shipping: { amount: number; vat_rate: number } }> {
+  const lines = await getDb().select().from(orderItems).where(eq(orderItems.order_id, order.id));
+  const [code] = order.discount_code_id
+    ? await getDb()
+        .select({ type: discountCodes.discount_type })
+        .from(discountCodes)
+        .where(eq(discountCodes.id, order.discount_code_id))
+    : [];
+  const ore = (kroner: string) => parseKroner(kroner);
+  const freight = ore(order.freight_price);
+  const discount = ore(order.discount_amount);
+  // A free-shipping code's discount is the freight it removes: the shipping line is then 0.
+  const freeShippingCode = code?.type === "free_shipping";
+  const basket: BasketLine[] = lines.map((line) => ({
+    qty: line.quantity,
+    item_no: line.product_id.slice(0, 8),
+    item_name: line.product_title.slice(0, 100),
+    item_price: ore(line.unit_price),
+    vat_rate: 0.25,
+  }));
+  if (discount > 0 && !freeShippingCode) {
+    basket.push({
+      qty: 1,
+      item_no: "discount",
+      item_name: `Rabat ${order.discount_code ?? ""}`.trim(),
+      item_price: -discount,
+      vat_rate: 0.25,
+    });
+  }
+  return { basket, shipping: { amount: freeShippingCode ? 0 : freight, vat_rate: 0.25 } };
+}
+
+/** The customer's own order, for the checkout's thank-you view and its polling. */
+export async function ownOrder(userId: string, orderId: string): Promise<Order | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+  const [order] = await getDb()
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.user_id, userId)));
+  return order ?? null;
+}

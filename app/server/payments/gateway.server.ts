@@ -1,0 +1,31 @@
+/**
+ * Which QuickPay the shop talks to: the real one when QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY
+ * are set, otherwise the built-in sandbox. Both through the same client and contract; the
+ * shop's calls to the sandbox stay in the process (Request in, Response out, no network).
+ */
+import { config } from "../config.server";
+import { createQuickPayClient, type QuickPayClient } from "./quickpay.server";
+import { handleSandboxApi, SANDBOX_API_PATH, sandboxKeys } from "./quickpay-sandbox.server";
+
+export type PaymentGateway = { client: QuickPayClient; privateKey: string; sandbox: boolean };
+
+export function paymentGateway(): PaymentGateway {
+  const cfg = config();
+  if (cfg.quickpay) {
+    return {
+      client: createQuickPayClient({ apiUrl: cfg.quickpay.apiUrl, apiKey: cfg.quickpay.apiKey }),
+      privateKey: cfg.quickpay.privateKey,
+      sandbox: false,
+    };
+  }
+  const keys = sandboxKeys();
+  return {
+    client: createQuickPayClient({
+      apiUrl: `${cfg.publicUrl}${SANDBOX_API_PATH}`,
+      apiKey: keys.apiKey,
+      fetch: async (input, init) => handleSandboxApi(new Request(input, init)),
+    }),
+    privateKey: keys.privateKey,
+    sandbox: true,
+  };
+}

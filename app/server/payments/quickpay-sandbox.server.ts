@@ -1,0 +1,329 @@
+/**
+ * The built-in QuickPay sandbox, used when no QuickPay keys are configured. It serves the same
+ * HTTP contract as QuickPay's API v10 (under /sandbox/quickpay/api, and in-process for the shop's
+ * own client), shows a payment window that is clearly a test, reproduces QuickPay's test cards
+ * and posts callbacks signed like QuickPay's to the payment's callback address.
+ *
+ * Its keys are derived from the shop's secret, so nobody can forge its callbacks.
+ */
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { config } from "../config.server";
+import { describeError } from "../db/client.server";
+import { getDb } from "../db/index.server";
+import { sandboxPayments } from "../db/schema";
+import { logger } from "../logger.server";
+import { authSecret } from "../secret.server";
+import { quickPayChecksum, type QuickPayOperation } from "./quickpay.server";
+
+export const SANDBOX_API_PATH = "/sandbox/quickpay/api";
+export const SANDBOX_WINDOW_PATH = "/sandbox/quickpay/vindue";
+
+export function sandboxKeys() {
+  const derive = (purpose: string) =>
+    createHmac("sha256", authSecret()).update(`quickpay-sandbox:${purpose}`).digest("hex");
+  return { apiKey: derive("api-key"), privateKey: derive("private-key") };
+}
+
+/** QuickPay's test cards (shared/integrations/README.md) and what the sandbox does with each. */
+export const TEST_CARDS = {
+  approved: { number: "1000 0000 0000 0008", brand: "visa" },
+  rejected: { number: "1000 0000 0000 0016", brand: "visa" },
+  captureRejected: { number: "1000 0000 0000 0032", brand: "visa" },
+  refundRejected: { number: "1000 0000 0000 0040", brand: "visa" },
+  cancelRejected: { number: "1000 0000 0000 0057", brand: "visa" },
+} as const;
+export type TestCard = keyof typeof TEST_CARDS;
+
+type SandboxLink = {
+  url: string;
+  amount: number;
+  continue_url: string;
+  cancel_url: string;
+  callback_url: string;
+  language: string;
+  payment_methods: string | null;
+  auto_capture: boolean;
+};
+
+type SandboxPayment = {
+  id: number;
+  order_id: string;
+  type: "Payment";
+  currency: string;
+  state: string;
+  accepted: boolean;
+  test_mode: true;
+  acquirer: "sandbox";
+  balance: number;
+  variables: Record<string, unknown>;
+  basket: unknown[];
+  shipping: unknown;
+  metadata: { brand?: string; last4?: string; test_card?: TestCard };
+  link: SandboxLink | null;
+  operations: QuickPayOperation[];
+  created_at: string;
+  updated_at: string;
+};
+
+const APPROVED = {
+  qp_status_code: "20000",
+  qp_status_msg: "Approved",
+  aq_status_code: "000",
+  aq_status_msg: "Approved",
+};
+const REJECTED = {
+  qp_status_code: "40000",
+  qp_status_msg: "Rejected By Acquirer",
+  aq_status_code: "100",
+  aq_status_msg: "Declined",
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const problem = (status: number, message: string, errors?: Record<string, string[]>) =>
+  json({ message, errors }, status);
+
+async function load(id: number): Promise<SandboxPayment | null> {
+  if (!Number.isSafeInteger(id)) return null;
+  const [row] = await getDb().select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+  return row ? (row.body as SandboxPayment) : null;
+}
+
+async function save(payment: SandboxPayment): Promise<SandboxPayment> {
+  payment.updated_at = new Date().toISOString();
+  await getDb()
+    .update(sandboxPayments)
+    .set({ body: payment, state: payment.state, accepted: payment.accepted })
+    .where(eq(sandboxPayments.id, payment.id));
+  return payment;
+}
+
+function addOperation(
+  payment: SandboxPayment,
+  type: string,
+  amount: number,
+  outcome: typeof APPROVED | typeof REJECTED,
+) {
+  payment.operations.push({
+    id: payment.operations.length + 1,
+    type,
+    amount,
+    pending: false,
+    ...outcome,
+    created_at: new Date().toISOString(),
+  });
+}
+
+/** POSTs the payment to its callback address, signed as QuickPay signs callbacks. */
+export async function sendCallback(payment: SandboxPayment, url = payment.link?.callback_url): Promise<void> {
+  if (!url) return;
+  const body = JSON.stringify(payment);
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "QuickPay-Resource-Type": "Payment",
+        "QuickPay-Account-ID": "sandbox",
+        "QuickPay-API-Version": "v10",
+        "QuickPay-Checksum-Sha256": quickPayChecksum(body, sandboxKeys().privateKey),
+      },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok)
+      logger.warn({ url, status: response.status }, "sandbox payment callback was not accepted");
+  } catch (error) {
+    // The shop polls payments whose callback never came (the reconciliation job).
+    logger.warn({ url, err: describeError(error) }, "sandbox payment callback could not be delivered");
+  }
+}
+
+/** The sandbox's API: the QuickPay v10 endpoints the shop uses, with QuickPay's answers. */
+export async function handleSandboxApi(request: Request): Promise<Response> {
+  const expected = `Basic ${Buffer.from(`:${sandboxKeys().apiKey}`).toString("base64")}`;
+  if (request.headers.get("Authorization") !== expected) return problem(401, "Invalid API key");
+  if (request.headers.get("Accept-Version") !== "v10") return problem(400, "Unsupported API version");
+  const url = new URL(request.url);
+  const path = url.pathname.slice(url.pathname.indexOf(SANDBOX_API_PATH) + SANDBOX_API_PATH.length);
+  const body =
+    request.method === "GET" ? {} : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
+  const callbackOverride = request.headers.get("QuickPay-Callback-Url") ?? undefined;
+
+  if (request.method === "POST" && path === "/payments") return createPayment(body);
+  if (request.method === "GET" && path === "/payments") {
+    const orderId = url.searchParams.get("order_id");
+    const [row] = orderId
+      ? await getDb().select().from(sandboxPayments).where(eq(sandboxPayments.order_id, orderId))
+      : [];
+    return json(row ? [row.body] : []);
+  }
+  const match = /^\/payments\/(\d+)(?:\/(link|capture|cancel|refund))?$/.exec(path);
+  if (!match) return problem(404, "Not found");
+  const payment = await load(Number(match[1]));
+  if (!payment) return problem(404, "Not found: payment");
+  const action = match[2];
+
+  if (!action && request.method === "GET") return json(payment);
+  if (action === "link" && request.method === "PUT") return createLink(payment, body);
+  if (action === "link" && request.method === "DELETE") {
+    payment.link = null;
+    await save(payment);
+    return new Response(null, { status: 204 });
+  }
+  if (request.method === "POST" && (action === "capture" || action === "cancel" || action === "refund")) {
+    return operate(payment, action, body, callbackOverride);
+  }
+  return problem(405, "Method not allowed");
+}
+
+async function createPayment(body: Record<string, unknown>): Promise<Response> {
+  const orderId = typeof body.order_id === "string" ? body.order_id : "";
+  if (!/^[a-zA-Z0-9]{4,20}$/.test(orderId)) {
+    return problem(400, "Validation error", { order_id: ["must be 4-20 characters a-z, A-Z, 0-9"] });
+  }
+  if (body.currency !== "DKK") return problem(400, "Validation error", { currency: ["is not supported"] });
+  const now = new Date().toISOString();
+  const draft = {
+    order_id: orderId,
+    type: "Payment" as const,
+    currency: body.currency,
+    state: "initial",
+    accepted: false,
+    test_mode: true as const,
+    acquirer: "sandbox" as const,
+    balance: 0,
+    variables: (body.variables as Record<string, unknown> | undefined) ?? {},
+    basket: Array.isArray(body.basket) ? body.basket : [],
+    shipping: body.shipping ?? null,
+    metadata: {},
+    link: null,
+    operations: [],
+    created_at: now,
+    updated_at: now,
+  };
+  const inserted = await getDb()
+    .insert(sandboxPayments)
+    .values({ order_id: orderId, currency: String(body.currency), body: draft })
+    .onConflictDoNothing()
+    .returning({ id: sandboxPayments.id });
+  if (inserted.length === 0) return problem(400, "Validation error", { order_id: ["is already taken"] });
+  const payment: SandboxPayment = { ...draft, id: inserted[0]!.id };
+  await save(payment);
+  return json(payment, 201);
+}
+
+async function createLink(payment: SandboxPayment, body: Record<string, unknown>): Promise<Response> {
+  const amount = body.amount;
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
+    return problem(400, "Validation error", { amount: ["must be a positive integer"] });
+  if (payment.accepted) return problem(400, "Payment is already authorized");
+  const shipping = (payment.shipping as { amount?: number } | null)?.amount ?? 0;
+  const basket = payment.basket as { qty: number; item_price: number }[];
+  const methods = typeof body.payment_methods === "string" ? body.payment_methods : null;
+  if (methods?.includes("klarna-payments") && basket.length > 0) {
+    const basketTotal = basket.reduce((sum, item) => sum + item.qty * item.item_price, 0) + shipping;
+    if (basketTotal !== amount)
+      return problem(400, "Validation error", { basket: ["must add up to the amount for Klarna"] });
+  }
+  payment.link = {
+    url: `${config().publicUrl}${SANDBOX_WINDOW_PATH}/${payment.id}`,
+    amount: amount as number,
+    continue_url: String(body.continue_url ?? ""),
+    cancel_url: String(body.cancel_url ?? ""),
+    callback_url: String(body.callback_url ?? ""),
+    language: String(body.language ?? "da"),
+    payment_methods: methods,
+    auto_capture: body.auto_capture === true,
+  };
+  await save(payment);
+  return json({ url: payment.link.url });
+}
+
+const authorized = (payment: SandboxPayment) =>
+  payment.operations
+    .filter((o) => o.type === "authorize" && o.qp_status_code === "20000")
+    .reduce((sum, o) => sum + o.amount, 0);
+const total = (payment: SandboxPayment, type: string) =>
+  payment.operations
+    .filter((o) => o.type === type && o.qp_status_code === "20000")
+    .reduce((sum, o) => sum + o.amount, 0);
+
+async function operate(
+  payment: SandboxPayment,
+  action: "capture" | "cancel" | "refund",
+  body: Record<string, unknown>,
+  callbackUrl?: string,
+): Promise<Response> {
+  const card = payment.metadata.test_card;
+  if (action === "cancel") {
+    if (!payment.accepted || total(payment, "capture") > 0)
+      return problem(400, "Payment cannot be cancelled in its state");
+    const ok = card !== "cancelRejected";
+    addOperation(payment, "cancel", 0, ok ? APPROVED : REJECTED);
+    if (ok) payment.state = "rejected";
+  } else {
+    const amount = body.amount;
+    if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
+      return problem(400, "Validation error", { amount: ["must be a positive integer"] });
+    if (action === "capture") {
+      if (!payment.accepted || payment.state === "rejected") return problem(400, "Payment is not authorized");
+      if (total(payment, "capture") + (amount as number) > authorized(payment))
+        return problem(400, "Capture amount exceeds the authorized amount");
+      const ok = card !== "captureRejected";
+      addOperation(payment, "capture", amount as number, ok ? APPROVED : REJECTED);
+      if (ok) payment.state = "processed";
+    } else {
+      if (total(payment, "refund") + (amount as number) > total(payment, "capture"))
+        return problem(400, "Refund amount exceeds the captured amount");
+      addOperation(payment, "refund", amount as number, card !== "refundRejected" ? APPROVED : REJECTED);
+    }
+  }
+  payment.balance = total(payment, "capture") - total(payment, "refund");
+  await save(payment);
+  await sendCallback(payment, callbackUrl);
+  return json(payment, 202);
+}
+
+/** What the test payment window shows. */
+export async function sandboxWindow(id: number) {
+  const payment = await load(id);
+  if (!payment?.link) return null;
+  return {
+    id: payment.id,
+    orderId: payment.order_id,
+    amount: payment.link.amount,
+    currency: payment.currency,
+    language: payment.link.language,
+    cancelUrl: payment.link.cancel_url,
+    done: payment.accepted,
+  };
+}
+
+/**
+ * The shopper pays with a test card in the window: the authorization is recorded, the callback
+ * sent, and the browser goes on to the shop (continue address when approved, cancel otherwise).
+ */
+export async function payInSandbox(id: number, card: TestCard): Promise<string | null> {
+  const payment = await load(id);
+  if (!payment?.link) return null;
+  if (payment.accepted) return payment.link.continue_url;
+  const approved = card !== "rejected";
+  payment.metadata = {
+    brand: TEST_CARDS[card].brand,
+    last4: TEST_CARDS[card].number.slice(-4),
+    test_card: card,
+  };
+  addOperation(payment, "authorize", payment.link.amount, approved ? APPROVED : REJECTED);
+  payment.accepted = approved;
+  payment.state = approved ? "new" : "rejected";
+  if (approved && payment.link.auto_capture) {
+    addOperation(payment, "capture", payment.link.amount, APPROVED);
+    payment.state = "processed";
+    payment.balance = payment.link.amount;
+  }
+  await save(payment);
+  await sendCallback(payment);
+  return approved ? payment.link.continue_url : payment.link.cancel_url;
+}

@@ -1,0 +1,198 @@
+/**
+ * A client for QuickPay's API v10 (shared/integrations/README.md, section 1): payments, payment
+ * links, capture, cancel, refund; and the checksum that signs QuickPay's callbacks. Amounts are
+ * øre. The same client talks to the built-in sandbox, which speaks the same contract.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+
+export const operationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  amount: z.number().int(),
+  pending: z.boolean(),
+  qp_status_code: z.string().nullable().optional(),
+  qp_status_msg: z.string().nullable().optional(),
+  aq_status_code: z.string().nullable().optional(),
+  aq_status_msg: z.string().nullable().optional(),
+  created_at: z.string().optional(),
+});
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  currency: z.string(),
+  state: z.string(),
+  accepted: z.boolean(),
+  test_mode: z.boolean().optional().default(false),
+  balance: z.number().int().optional().default(0),
+  variables: z.record(z.string(), z.unknown()).nullable().optional(),
+  link: z.object({ url: z.string(), amount: z.number().int() }).passthrough().nullable().optional(),
+  operations: z.array(operationSchema).default([]),
+});
+
+export type QuickPayOperation = z.infer<typeof operationSchema>;
+export type QuickPayPayment = z.infer<typeof paymentSchema>;
+
+export type BasketLine = {
+  qty: number;
+  item_no: string;
+  item_name: string;
+  item_price: number;
+  vat_rate: number;
+};
+
+export type PaymentLinkOptions = {
+  /** øre */
+  amount: number;
+  continueUrl: string;
+  cancelUrl: string;
+  callbackUrl: string;
+  language: "da" | "en";
+  paymentMethods?: string;
+  autoCapture?: boolean;
+};
+
+export class QuickPayError extends Error {
+  override name = "QuickPayError";
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export type QuickPayClient = {
+  createPayment(input: {
+    orderId: string;
+    currency: string;
+    variables?: Record<string, string>;
+    basket?: BasketLine[];
+    shipping?: { amount: number; vat_rate: number };
+  }): Promise<QuickPayPayment>;
+  createLink(paymentId: number, options: PaymentLinkOptions): Promise<{ url: string }>;
+  getPayment(paymentId: number): Promise<QuickPayPayment>;
+  findPaymentByOrderId(orderId: string): Promise<QuickPayPayment | null>;
+  capture(paymentId: number, amount: number): Promise<QuickPayPayment>;
+  cancel(paymentId: number): Promise<QuickPayPayment>;
+  refund(paymentId: number, amount: number): Promise<QuickPayPayment>;
+};
+
+export function createQuickPayClient(options: {
+  apiUrl: string;
+  apiKey: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}): QuickPayClient {
+  const send = options.fetch ?? fetch;
+  const authorization = `Basic ${Buffer.from(`:${options.apiKey}`).toString("base64")}`;
+
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await send(`${options.apiUrl}${path}`, {
+        method,
+        headers: {
+          Authorization: authorization,
+          "Accept-Version": "v10",
+          Accept: "application/json",
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === "TimeoutError";
+      throw new QuickPayError(
+        timedOut ? "QuickPay did not answer in time" : `QuickPay could not be reached (${String(error)})`,
+      );
+    }
+    const text = await response.text();
+    const json = text ? safeJson(text) : null;
+    if (!response.ok) {
+      const message = (json as { message?: unknown } | null)?.message;
+      throw new QuickPayError(
+        `QuickPay answered ${response.status}: ${typeof message === "string" ? message : text.slice(0, 200)}`,
+        response.status,
+      );
+    }
+    return json;
+  }
+
+  const payment = async (method: string, path: string, body?: unknown) => {
+    const parsed = paymentSchema.safeParse(await call(method, path, body));
+    if (!parsed.success) throw new QuickPayError("QuickPay answered with something that is not a payment");
+    return parsed.data;
+  };
+
+  return {
+    createPayment: ({ orderId, currency, variables, basket, shipping }) =>
+      payment("POST", "/payments", { order_id: orderId, currency, variables, basket, shipping }),
+    async createLink(paymentId, link) {
+      const answer = (await call("PUT", `/payments/${paymentId}/link`, {
+        amount: link.amount,
+        continue_url: link.continueUrl,
+        cancel_url: link.cancelUrl,
+        callback_url: link.callbackUrl,
+        language: link.language,
+        payment_methods: link.paymentMethods,
+        auto_capture: link.autoCapture ?? false,
+      })) as { url?: unknown } | null;
+      if (typeof answer?.url !== "string")
+        throw new QuickPayError("QuickPay answered without a payment link");
+      return { url: answer.url };
+    },
+    getPayment: (paymentId) => payment("GET", `/payments/${paymentId}`),
+    async findPaymentByOrderId(orderId) {
+      const list = z
+        .array(paymentSchema)
+        .safeParse(await call("GET", `/payments?order_id=${encodeURIComponent(orderId)}`));
+      if (!list.success)
+        throw new QuickPayError("QuickPay answered with something that is not a list of payments");
+      return list.data[0] ?? null;
+    },
+    capture: (paymentId, amount) =>
+      payment("POST", `/payments/${paymentId}/capture?synchronized`, { amount }),
+    cancel: (paymentId) => payment("POST", `/payments/${paymentId}/cancel?synchronized`),
+    refund: (paymentId, amount) => payment("POST", `/payments/${paymentId}/refund?synchronized`, { amount }),
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The hex HMAC-SHA256 of a callback's raw body, keyed with the account's private key. */
+export function quickPayChecksum(rawBody: string, privateKey: string): string {
+  return createHmac("sha256", privateKey).update(rawBody, "utf8").digest("hex");
+}
+
+/** Compares in constant time, so the checksum cannot be guessed byte by byte. */
+export function isValidQuickPayChecksum(rawBody: string, header: string | null, privateKey: string): boolean {
+  if (!header || !/^[0-9a-f]{64}$/i.test(header)) return false;
+  const expected = Buffer.from(quickPayChecksum(rawBody, privateKey), "hex");
+  const given = Buffer.from(header, "hex");
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** What QuickPay's operations say about the money: authorized, captured, refunded, cancelled. */
+export function paymentFacts(payment: QuickPayPayment) {
+  const done = (type: string) =>
+    payment.operations.filter(
+      (operation) => operation.type === type && !operation.pending && operation.qp_status_code === "20000",
+    );
+  const authorized = done("authorize").reduce((sum, operation) => sum + operation.amount, 0);
+  const captured = done("capture").reduce((sum, operation) => sum + operation.amount, 0);
+  const refunded = done("refund").reduce((sum, operation) => sum + operation.amount, 0);
+  const cancelled = done("cancel").length > 0;
+  const rejected = payment.operations.some(
+    (operation) =>
+      operation.type === "authorize" && !operation.pending && operation.qp_status_code !== "20000",
+  );
+  return { authorized, captured, refunded, cancelled, rejected, accepted: payment.accepted };
+}

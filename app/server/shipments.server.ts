@@ -1,0 +1,143 @@
+/**
+ * Locker shipments: booked with Økoskabet after an order is paid (by a background job, retried
+ * until it works, so a service that is down loses no order), tracked on request, and moved on
+ * by Økoskabet's signed webhooks (fulfilled: in the locker; delivered: picked up).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { isLanguage } from "~/i18n/languages";
+import { describeError, queryRows } from "./db/client.server";
+import { getDb } from "./db/index.server";
+import { orderItems, orders, shipments } from "./db/schema";
+import { logger } from "./logger.server";
+import { isValidOkoskabetSignature } from "./lockers/okoskabet.server";
+import { lockerGateway } from "./lockers/lockers.server";
+import { retryDelaySeconds } from "./mail/outbox.server";
+
+export const MAX_BOOKING_ATTEMPTS = 20;
+const LEASE_SECONDS = 120;
+
+type ClaimedShipment = {
+  id: string;
+  order_id: string;
+  shed_id: string | null;
+  delivery_date: string | null;
+  attempts: number;
+};
+
+/** Books the shipments that are due (claimed with a lease, so instances never book one twice). */
+export async function bookDueShipments(): Promise<{ booked: number; retried: number }> {
+  const db = getDb();
+  const claimed = await queryRows<ClaimedShipment>(
+    db,
+    sql`update ${shipments}
+        set status = 'booking', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+        where id in (
+          select id from ${shipments}
+          where status in ('pending', 'booking') and next_attempt_at <= now()
+          order by created_at
+          limit 10
+          for update skip locked
+        )
+        returning id, order_id, shed_id, delivery_date::text as delivery_date, attempts`,
+  );
+  const outcome = { booked: 0, retried: 0 };
+  const { client } = lockerGateway();
+  for (const shipment of claimed) {
+    try {
+      const [order] = await db.select().from(orders).where(eq(orders.id, shipment.order_id));
+      if (!order || !shipment.shed_id || !shipment.delivery_date)
+        throw new Error("the order has no shed or date");
+      const lines = await db.select().from(orderItems).where(eq(orderItems.order_id, order.id));
+      const [firstName = "", ...rest] = (order.customer_name ?? "").split(" ");
+      const booked = await client.createShipment({
+        locale: isLanguage(order.language) ? order.language : "da",
+        shipment_reference: order.id,
+        customer: {
+          first_name: firstName,
+          last_name: rest.join(" "),
+          phone: order.customer_phone ?? "",
+          email: order.customer_email ?? "",
+        },
+        notes:
+          `${order.id.slice(0, 8)}: ${lines.map((line) => `${line.quantity} × ${line.product_title}`).join("; ")}`.slice(
+            0,
+            500,
+          ),
+        delivery_date: shipment.delivery_date,
+        reservation: { shed_id: shipment.shed_id, max_duration_days: 1 },
+      });
+      await db
+        .update(shipments)
+        .set({
+          status: "created",
+          external_reference: booked.shipment_reference,
+          last_error: null,
+          tracking: { status: "created", at: new Date().toISOString() },
+        })
+        .where(eq(shipments.id, shipment.id));
+      outcome.booked += 1;
+    } catch (error) {
+      const giveUp = shipment.attempts >= MAX_BOOKING_ATTEMPTS;
+      await db
+        .update(shipments)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          last_error: describeError(error).slice(0, 500),
+          next_attempt_at: new Date(Date.now() + retryDelaySeconds(shipment.attempts) * 1000),
+        })
+        .where(eq(shipments.id, shipment.id));
+      outcome.retried += 1;
+      logger.warn(
+        { shipment: shipment.id, attempts: shipment.attempts, err: describeError(error) },
+        "locker shipment not booked yet",
+      );
+    }
+  }
+  return outcome;
+}
+
+export type Tracking = { status: string; deliveryDate: string | null };
+
+/** Asks Økoskabet where a customer's shipment is (only the customer's own order). */
+export async function trackShipment(userId: string, orderId: string): Promise<Tracking | null> {
+  const [row] = await getDb()
+    .select({ shipment: shipments })
+    .from(shipments)
+    .innerJoin(orders, eq(orders.id, shipments.order_id))
+    .where(and(eq(shipments.order_id, orderId), eq(orders.user_id, userId)));
+  if (!row) return null;
+  const { shipment } = row;
+  if (!shipment.external_reference) return { status: shipment.status, deliveryDate: shipment.delivery_date };
+  const answer = await lockerGateway().client.getShipment(shipment.external_reference);
+  const status = answer.status ?? shipment.status;
+  await getDb()
+    .update(shipments)
+    .set({ status, tracking: { status, at: new Date().toISOString() } })
+    .where(eq(shipments.id, shipment.id));
+  return { status, deliveryDate: answer.delivery_date ?? shipment.delivery_date };
+}
+
+/** Økoskabet's webhook: verified, then the shipment's status follows (fulfilled, delivered). */
+export async function handleLockerWebhook(request: Request): Promise<Response> {
+  const raw = await request.text();
+  const { webhookSecret } = lockerGateway();
+  if (
+    !webhookSecret ||
+    !isValidOkoskabetSignature(raw, request.headers.get("x-hmac-sha256"), webhookSecret)
+  ) {
+    return new Response("Invalid signature", { status: 403 });
+  }
+  let body: { shipment_reference?: unknown; changes?: { status?: { value?: unknown } } };
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return new Response("Not JSON", { status: 400 });
+  }
+  const status = body.changes?.status?.value;
+  if (typeof body.shipment_reference !== "string" || typeof status !== "string") return new Response("OK");
+  await getDb()
+    .update(shipments)
+    .set({ status, tracking: { status, at: new Date().toISOString() } })
+    .where(eq(shipments.external_reference, body.shipment_reference));
+  return new Response("OK");
+}
