@@ -56,6 +56,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
   const [profile, discountCode] = await Promise.all([getOwnProfile(user.id), readDiscountCode(request)]);
   if (!profile) throw new Response(null, { status: 404 });
+  const forDelivery = {
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    phone: profile.phone,
+    street_address: profile.streetAddress,
+    postal_code: profile.postalCode,
+    city: profile.city,
+  };
 
   return {
     signedIn: true as const,
@@ -75,17 +83,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       streetAddress: profile.streetAddress,
       postalCode: profile.postalCode,
       city: profile.city,
-      missingForStandard: missingProfileFields(
-        {
-          first_name: profile.firstName,
-          last_name: profile.lastName,
-          phone: profile.phone,
-          street_address: profile.streetAddress,
-          postal_code: profile.postalCode,
-          city: profile.city,
-        },
-        "standard",
-      ),
+      missingForStandard: missingProfileFields(forDelivery, "standard"),
+      missingForPickup: missingProfileFields(forDelivery, "okoskabet"),
     },
     checkoutToken: newCheckoutToken(),
     today: copenhagenToday(),
@@ -93,14 +92,20 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-/** Choosing a shed or a date changes nothing the server must look up again. */
+/**
+ * Choosing a shed or a date changes nothing the server must look up again. After an order was
+ * placed the page keeps its checkout token, so paying again (after a declined card, a blocked
+ * pop-up) pays the same order instead of creating another.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formAction,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formAction === LANGUAGE_ACTION) return false;
+  if (formAction === "/checkout" && (actionResult as PayActionData | undefined)?.ok) return false;
   if (currentUrl.pathname === nextUrl.pathname && !formAction) {
     const essential = (url: URL) => {
       const params = new URLSearchParams(url.search);

@@ -164,7 +164,16 @@ function CheckoutForm({ data }: { data: Extract<Data, { view: "checkout" }> }) {
                   <PaymentPanel
                     cart={cart}
                     checkoutToken={data.checkoutToken}
-                    onPay={payment.start}
+                    // A profile that lacks what the delivery needs is sent to be completed: no window.
+                    onPay={(form) =>
+                      payment.start(form, {
+                        openWindow:
+                          (selection.delivery === "standard"
+                            ? data.profile.missingForStandard
+                            : data.profile.missingForPickup
+                          ).length === 0,
+                      })
+                    }
                     busy={payment.busy}
                   />
                 </div>

@@ -96,8 +96,8 @@ export function usePaymentFlow() {
   }, [t]);
 
   const start = useCallback(
-    (form: HTMLFormElement) => {
-      popup.current = window.open("", WINDOW_NAME, WINDOW_FEATURES);
+    (form: HTMLFormElement, { openWindow }: { openWindow: boolean }) => {
+      popup.current = openWindow ? window.open("", WINDOW_NAME, WINDOW_FEATURES) : null;
       dispatch({ type: "submitted" });
       const formData = new FormData(form);
       formData.set("mode", "popup");
