@@ -27,6 +27,12 @@ export default [
   route("shop", "routes/shop.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
 
+  // For search engines and shopping services
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("feeds/google-merchant.xml", "routes/feeds.google-merchant.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("seo-tools", "routes/seo-tools.tsx"),
+
   // For developers only (404 outside development).
   route("dev/outbox", "routes/dev.outbox.tsx"),
 

@@ -45,6 +45,10 @@ export const da = {
       description:
         "Handelsbetingelser for køb hos Krukke: priser, betaling, levering via Økoskab, fortrydelsesret, reklamation og klagemuligheder.",
     },
+    seoTools: {
+      title: "SEO-værktøjer",
+      description: "Sitemap og produktfeed til søgemaskiner og Google Shopping, med vejledning og tjekliste.",
+    },
     notFound: {
       title: "Siden findes ikke",
       description: "Siden, du leder efter, findes ikke hos Krukke.",

@@ -44,6 +44,11 @@ export const en: Resources = {
       description:
         "Terms and conditions for buying from Krukke: prices, payment, delivery via Økoskab, right of withdrawal, complaints and where to complain.",
     },
+    seoTools: {
+      title: "SEO tools",
+      description:
+        "Sitemap and product feed for search engines and Google Shopping, with steps and a checklist.",
+    },
     notFound: {
       title: "Page not found",
       description: "The page you are looking for does not exist at Krukke.",

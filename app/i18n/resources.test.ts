@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { privacyPolicy, termsAndConditions } from "~/content/legal";
 import { newYearContent } from "~/content/new-year";
 import { philosophyContent } from "~/content/philosophy";
+import { seoToolsContent } from "~/content/seo-tools";
 import { da } from "./da";
 import { en } from "./en";
 import { getI18n } from "./index";
@@ -97,6 +98,7 @@ describe("page texts", () => {
     ["New Year", newYearContent],
     ["privacy policy", privacyPolicy],
     ["terms", termsAndConditions],
+    ["SEO tools", seoToolsContent],
   ])("%s has the same structure in both languages", (_name, content) => {
     expect(missing(content.da, content.en)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
   });

@@ -1,0 +1,128 @@
+/**
+ * What the shop tells search engines and Google Shopping: the sitemap (static pages, products,
+ * recipes, published posts) and the product feed, both built from the database and kept for an
+ * hour (the specification's "refreshed hourly"), per instance.
+ */
+import { and, desc, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { translator } from "~/i18n";
+import type { Language } from "~/i18n/languages";
+import { localized } from "~/i18n/localized";
+import { freightFor } from "~/lib/cart";
+import { PLACEHOLDER_IMAGE } from "~/lib/images";
+import { priceForViewer } from "~/lib/pricing";
+import { localizedUrl } from "~/lib/seo";
+import { shop } from "~/lib/shop";
+import { config } from "../config.server";
+import { getDb } from "../db/index.server";
+import { blogPosts, products, recipes } from "../db/schema";
+import { merchantFeedXml, type FeedItem } from "./merchant-feed.server";
+import { sitemapXml, type SitemapEntry } from "./sitemap.server";
+
+export const SEO_CACHE_SECONDS = 60 * 60;
+
+/** The pages that are the same for everyone and worth finding. */
+export const STATIC_PATHS = [
+  "/",
+  "/produkter",
+  "/opskrifter",
+  "/blog",
+  "/filosofi",
+  "/kontakt",
+  "/nytar-2025",
+  "/privatlivspolitik",
+  "/handelsbetingelser",
+] as const;
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const db = getDb();
+  const [productRows, recipeRows, postRows] = await Promise.all([
+    db
+      .select({ id: products.id, updated_at: products.updated_at })
+      .from(products)
+      .where(isNull(products.archived_at))
+      .orderBy(desc(products.created_at)),
+    db
+      .select({ id: recipes.id, updated_at: recipes.updated_at })
+      .from(recipes)
+      .orderBy(desc(recipes.created_at)),
+    db
+      .select({
+        id: blogPosts.id,
+        changed: sql<Date>`greatest(${blogPosts.updated_at}, ${blogPosts.published_at})`.mapWith(
+          blogPosts.updated_at,
+        ),
+      })
+      .from(blogPosts)
+      .where(and(isNotNull(blogPosts.published_at), lte(blogPosts.published_at, sql`now()`)))
+      .orderBy(desc(blogPosts.published_at)),
+  ]);
+  return [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...productRows.map((row) => ({ path: `/produkter/${row.id}`, lastmod: row.updated_at })),
+    ...recipeRows.map((row) => ({ path: `/opskrifter/${row.id}`, lastmod: row.updated_at })),
+    ...postRows.map((row) => ({ path: `/blog/${row.id}`, lastmod: row.changed })),
+  ];
+}
+
+/** Every product on sale (sold out ones too, as out of stock), at the price a guest pays. */
+export async function feedItems(language: Language): Promise<FeedItem[]> {
+  const { publicUrl } = config();
+  const t = translator(language);
+  const rows = await getDb()
+    .select()
+    .from(products)
+    .where(isNull(products.archived_at))
+    .orderBy(desc(products.created_at));
+  return rows.map((product) => {
+    const price = priceForViewer(product, null).unit;
+    return {
+      id: product.id,
+      title: localized(product.title, product.title_en, language),
+      description:
+        localized(product.description_long, product.description_long_en, language) ||
+        localized(product.description, product.description_en, language),
+      link: localizedUrl(publicUrl, `/produkter/${product.id}`, language),
+      imageLink: new URL(product.image_url ?? PLACEHOLDER_IMAGE, `${publicUrl}/`).toString(),
+      available: product.available,
+      price,
+      brand: product.brand ?? shop.name,
+      productType: t(`products.types.${product.type}`),
+      shipping: freightFor(price),
+    };
+  });
+}
+
+const cache = new Map<string, { at: number; body: string }>();
+
+async function cached(key: string, build: () => Promise<string>): Promise<string> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < SEO_CACHE_SECONDS * 1000) return hit.body;
+  const body = await build();
+  cache.set(key, { at: Date.now(), body });
+  return body;
+}
+
+/** Forgets the cached documents (after a change in the back office, and between tests). */
+export function clearSeoCache(): void {
+  cache.clear();
+}
+
+export function sitemap(): Promise<string> {
+  const { publicUrl } = config();
+  return cached(`sitemap:${publicUrl}`, async () => sitemapXml(publicUrl, await sitemapEntries()));
+}
+
+export function merchantFeed(language: Language): Promise<string> {
+  const { publicUrl } = config();
+  return cached(`feed:${language}:${publicUrl}`, async () => {
+    const t = translator(language);
+    return merchantFeedXml(
+      {
+        title: shop.name,
+        link: localizedUrl(publicUrl, "/produkter", language),
+        description: t("meta.defaultDescription"),
+      },
+      await feedItems(language),
+    );
+  });
+}
