@@ -55,7 +55,6 @@ test.describe("checking out", () => {
   test("with pickup: finds a recommended shed, picks a Wednesday or Friday, pays in the pop-up, and finds the order and its e-mail", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const customer = await signedInCustomer(page);
     await fillCart(page);
     const checkout = new Checkout(page);
@@ -127,7 +126,6 @@ test.describe("checking out", () => {
   test("with home delivery: the freight shows once the method is chosen, and the order goes to the profile's address", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const customer = await signedInCustomer(page);
     const address = `${customer.streetAddress}, ${customer.postalCode} ${customer.city}`;
     await fillCart(page);
@@ -186,7 +184,6 @@ test.describe("checking out", () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
     const customer = await signedInCustomer(page);
     await fillCart(page);
     const checkout = new Checkout(page);
@@ -226,7 +223,6 @@ test.describe("checking out", () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
     await signedInCustomer(page);
     await fillCart(page);
     const checkout = new Checkout(page);
@@ -247,7 +243,6 @@ test.describe("checking out", () => {
   test("a customer without an address is sent to complete the profile, and comes back to the checkout after saving", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await signedInCustomer(page);
     // The profile's address is optional: this customer removes it.
     await page.goto("/profile/edit");
@@ -293,7 +288,6 @@ test.describe("checking out", () => {
   });
 
   test("a blocked pop-up shows a button that opens the payment window", async ({ page }) => {
-    test.setTimeout(60_000);
     // The browser blocks the window the checkout opens at the click; the button's own click is allowed.
     await page.addInitScript(() => {
       Object.assign(window, { allowedOpen: window.open.bind(window) });
@@ -362,7 +356,6 @@ test.describe("the checkout page", () => {
   test("keeps the pay button disabled until a method, a shed and a date are chosen; the calendar offers only Wednesdays and Fridays", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await signedInCustomer(page);
     await fillCart(page, [BOLLER]);
     const checkout = new Checkout(page);
