@@ -27,6 +27,13 @@ export default [
   route("shop", "routes/shop.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
 
+  // The back office (admins only; 404 for everyone else)
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("ordrer", "routes/admin.ordrer.tsx"),
+    route("ordrer/:id", "routes/admin.ordre.tsx"),
+  ]),
+
   // For search engines and shopping services
   route("sitemap.xml", "routes/sitemap.ts"),
   route("feeds/google-merchant.xml", "routes/feeds.google-merchant.ts"),

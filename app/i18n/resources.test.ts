@@ -3,6 +3,8 @@ import { privacyPolicy, termsAndConditions } from "~/content/legal";
 import { newYearContent } from "~/content/new-year";
 import { philosophyContent } from "~/content/philosophy";
 import { seoToolsContent } from "~/content/seo-tools";
+import { adminDa } from "./admin/da";
+import { adminEn } from "./admin/en";
 import { da } from "./da";
 import { en } from "./en";
 import { getI18n } from "./index";
@@ -39,6 +41,13 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
 describe("translations", () => {
   it("have the same keys in Danish and English", () => {
     expect(missing(da, en)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
+  });
+
+  it("have the same keys and placeholders in the back office's Danish and English", () => {
+    expect(missing(adminDa, adminEn)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
+    const english = textPaths(adminEn);
+    for (const [key, text] of textPaths(adminDa))
+      expect(variables(english.get(key) ?? ""), key).toEqual(variables(text));
   });
 
   it("use the same placeholders in both languages", () => {

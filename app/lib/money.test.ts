@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   divideRounded,
+  formatExactPrice,
+  readKronerInput,
   formatPrice,
   parseKroner,
   parseOptionalKroner,
@@ -148,5 +150,34 @@ describe("formatPrice", () => {
 
   it("writes a negative amount (a discount) with a plain minus", () => {
     expect(formatPrice(-5000, "da")).toBe("-50 kr");
+  });
+});
+
+describe("formatExactPrice", () => {
+  it("shows kroner and øre in each language", () => {
+    expect(formatExactPrice(124950, "da")).toBe("1.249,50 kr");
+    expect(formatExactPrice(124950, "en")).toBe("1,249.50 kr");
+    expect(formatExactPrice(5, "da")).toBe("0,05 kr");
+    expect(formatExactPrice(-2000, "da")).toBe("-20,00 kr");
+  });
+});
+
+describe("readKronerInput", () => {
+  it.each([
+    ["12", 1200],
+    ["12,5", 1250],
+    ["12.50", 1250],
+    [" 149,95 kr ", 14995],
+    ["0", 0],
+    ["1000000", 100_000_000],
+  ])("reads %j as %d øre", (text, ore) => expect(readKronerInput(text)).toBe(ore));
+
+  it.each(["", "-5", "1.234,50", "12,345", "abc", "1e3", "1000000,01", "12 34"])("refuses %j", (text) =>
+    expect(readKronerInput(text)).toBeNull(),
+  );
+
+  it("refuses what is not text", () => {
+    expect(readKronerInput(null)).toBeNull();
+    expect(readKronerInput(12)).toBeNull();
   });
 });

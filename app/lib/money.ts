@@ -21,6 +21,21 @@ export function parseKroner(value: string | number): number {
   return minus ? -ore : ore;
 }
 
+/** The most the back office takes in one amount field: 1,000,000 kr. */
+export const MAX_INPUT_ORE = 100_000_000;
+
+/**
+ * An amount someone typed ("12,50", "12.5", "12 kr"): øre, or null when it is not a plain,
+ * non-negative amount with at most two decimals (thousands separators are not accepted).
+ */
+export function readKronerInput(value: unknown): number | null {
+  if (typeof value !== "string") return null;
+  const text = value.trim().replace(/\s*kr\.?$/i, "");
+  if (!KRONER_PATTERN.test(text) || text.startsWith("-")) return null;
+  const ore = parseKroner(text);
+  return ore <= MAX_INPUT_ORE ? ore : null;
+}
+
 /** Like `parseKroner`, but `null` for a missing value (a price column that may be empty). */
 export function parseOptionalKroner(value: string | number | null | undefined): number | null {
   return value === null || value === undefined || value === "" ? null : parseKroner(value);
@@ -86,6 +101,18 @@ export function formatPrice(ore: number, language: Language): string {
   // Intl uses the typographic minus in some locales; a plain hyphen reads the same everywhere.
   const sign = kroner < 0 ? "-" : "";
   return `${sign}${numberFormats[language].format(Math.abs(kroner))} kr`;
+}
+
+const exactFormats: Record<Language, Intl.NumberFormat> = {
+  da: new Intl.NumberFormat("da-DK", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/** To the øre, for the back office and accounts: 124950 → "1.249,50 kr" / "1,249.50 kr". */
+export function formatExactPrice(ore: number, language: Language): string {
+  assertOre(ore);
+  const sign = ore < 0 ? "-" : "";
+  return `${sign}${exactFormats[language].format(Math.abs(ore) / 100)} kr`;
 }
 
 function assertOre(ore: number): void {

@@ -2,7 +2,7 @@
  * Who is signed in. The one way to require a user: `requireUser(request)` in every protected
  * loader and action. The session is looked up once per request, however many loaders ask.
  */
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { ROLES, type Role } from "~/lib/domain";
 import type { Viewer } from "~/lib/pricing";
@@ -79,6 +79,16 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const url = new URL(request.url);
   const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
   throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/**
+ * The one way into the back office: a signed-in admin. Everyone else, guests included, gets the
+ * 404 page, as if /admin did not exist. Every admin loader and action starts with it.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user?.role !== "admin") throw data(null, { status: 404 });
+  return user;
 }
 
 /** Pages for guests only (login, sign-up): a signed-in visitor goes to the front page. */

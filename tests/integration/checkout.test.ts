@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { copenhagenToday, selectableDates, weekdayOf } from "~/lib/delivery";
+import { copenhagenToday, weekdayOf } from "~/lib/delivery";
 import { translator } from "~/i18n";
 import { loader as rootLoader } from "~/root";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
@@ -22,14 +22,11 @@ import {
   orderItems,
   orders,
   paymentEvents,
-  products,
   profiles,
   sandboxShipments,
   shipments,
 } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
-import { discountCodeCookie } from "~/server/discount-cookie.server";
-import { searchSheds } from "~/server/lockers/lockers.server";
 import { advanceSandboxShipment } from "~/server/lockers/okoskabet-sandbox.server";
 import { okoskabetSignature } from "~/server/lockers/okoskabet.server";
 import { handleQuickPayCallback, reconcilePendingOrders } from "~/server/payments/callbacks.server";
@@ -38,6 +35,16 @@ import { quickPayChecksum } from "~/server/payments/quickpay.server";
 import { bookDueShipments, trackShipment } from "~/server/shipments.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader, expectResponseStatus } from "./helpers/routes";
+import {
+  codeWith,
+  cookiesFor,
+  pay,
+  pickupChoice,
+  productPriced,
+  payStandard,
+  windowId,
+  type Payed,
+} from "./helpers/checkout";
 import { setupServiceServer } from "./helpers/service-server";
 import { createSignedInUser, createUser, type TestUser } from "./helpers/users";
 
@@ -56,66 +63,8 @@ beforeEach(() => {
   services.down = false;
 });
 
-async function productPriced(basePrice: string): Promise<string> {
-  const [product] = await getDb()
-    .insert(products)
-    .values({ title: `Testkrukke ${basePrice}`, base_price: basePrice, type: "soup" })
-    .returning({ id: products.id });
-  return product!.id;
-}
-
-async function codeWith(values: Partial<typeof discountCodes.$inferInsert>): Promise<string> {
-  const code = `TEST${randomUUID().slice(0, 6).toUpperCase()}`;
-  await getDb()
-    .insert(discountCodes)
-    .values({ code, discount_type: "percentage", discount_value: "10", ...values });
-  return code;
-}
-
-async function cookiesFor(user: TestUser, code?: string): Promise<string> {
-  if (!code) return user.cookie;
-  return `${user.cookie}; ${(await discountCodeCookie(code)).split(";")[0]}`;
-}
-
-/** A pickup choice the shop's own shed search offers: the first shed and its first date. */
-async function pickupChoice() {
-  const { sheds } = await searchSheds({ zip: "2200" });
-  const shed = sheds.find((candidate) => candidate.available)!;
-  const form = {
-    levering: "okoskabet",
-    postnr: "2200",
-    skab: shed.id,
-    dato: selectableDates(shed, copenhagenToday())[0]!,
-  };
-  return { form, shed };
-}
-
-type Payed = { ok: boolean; orderId?: string; paymentUrl?: string; paid?: boolean };
-
-/** Presses 'Bestil og betal' with JavaScript (the pop-up flow): the action's answer. */
-async function pay(
-  user: TestUser,
-  form: Record<string, string>,
-  options: { code?: string; token?: string } = {},
-) {
-  const answer = await callAction(
-    checkoutAction,
-    "/checkout",
-    { mode: "popup", checkoutToken: options.token ?? randomUUID(), ...form },
-    { headers: { Cookie: await cookiesFor(user, options.code) } },
-  );
-  return answer as Payed | Response;
-}
-
-async function payStandard(user: TestUser, options: { code?: string; token?: string } = {}) {
-  const answer = await pay(user, { levering: "standard" }, options);
-  if (answer instanceof Response || !answer.ok) throw new Error(`pay failed: ${JSON.stringify(answer)}`);
-  return answer as Required<Pick<Payed, "orderId">> & Payed;
-}
-
 const orderRow = async (id: string) => (await getDb().select().from(orders).where(eq(orders.id, id)))[0]!;
 const ordersOf = (userId: string) => getDb().select().from(orders).where(eq(orders.user_id, userId));
-const windowId = (paymentUrl: string) => Number(paymentUrl.split("/").at(-1));
 const confirmationsFor = async (email: string) =>
   (
     await getDb()

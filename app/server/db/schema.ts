@@ -571,6 +571,29 @@ export const shipments = pgTable(
   ],
 );
 
+/** What was done in the back office, by whom, with the values before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actor_id: uuid("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** Kept as written, so the log still says who it was after an account is deleted. */
+    actor_email: text("actor_email").notNull(),
+    /** order, product, recipe, blog_post, discount_code, profile, … */
+    entity_type: text("entity_type").notNull(),
+    entity_id: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    note: text("note"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entity_type, t.entity_id, t.created_at),
+    index("audit_log_created_at_idx").on(t.created_at),
+  ],
+);
+
 /**
  * The built-in QuickPay sandbox's payments (used when no QuickPay keys are configured): the
  * payment objects of QuickPay's API, kept in the database so every app instance sees them.
@@ -610,3 +633,4 @@ export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type Recipe = typeof recipes.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;

@@ -49,6 +49,14 @@ export const emailTexts = {
         "Fortrydelsesretten gælder ikke for fødevarer, fordi de forringes hurtigt (forbrugeraftalelovens § 18, stk. 2, nr. 4). Reklamationsretten på 24 måneder gælder som altid.",
       viewOrders: "Se dine ordrer",
     },
+    shipped: {
+      subject: "Din ordre #{number} er på vej",
+      intro: "Din ordre er pakket og sendt. Beløbet på {total} er nu trukket på dit kort.",
+      pickup:
+        "Den kommer i {shed}, {address}, {date}. Du får besked fra Økoskabet, når den er klar til afhentning.",
+      home: "Den leveres til {address}.",
+      viewOrders: "Se dine ordrer",
+    },
   },
   en: {
     greeting: "Hi {name}",
@@ -94,6 +102,13 @@ export const emailTexts = {
       payment: "The amount is reserved on your account and charged when the order is ready to ship.",
       withdrawal:
         "The right of withdrawal does not apply to food, as it deteriorates quickly (Danish Consumer Contracts Act, section 18(2)(4)). The 24-month right to complain applies as always.",
+      viewOrders: "See your orders",
+    },
+    shipped: {
+      subject: "Your order #{number} is on its way",
+      intro: "Your order has been packed and sent. The amount of {total} has now been charged to your card.",
+      pickup: "It goes to {shed}, {address}, {date}. Økoskabet will tell you when it is ready to collect.",
+      home: "It will be delivered to {address}.",
       viewOrders: "See your orders",
     },
   },

@@ -96,3 +96,17 @@ export async function expectResponseStatus(promise: Promise<unknown>, status: nu
         : `no error response (${String(thrown)})`;
   expect(actual).toBe(status);
 }
+
+/** The HTTP status a loader or action answers with: thrown or returned, Response or data(). */
+export async function statusOf(promise: Promise<unknown>): Promise<number> {
+  let outcome: unknown;
+  try {
+    outcome = await promise;
+  } catch (error) {
+    outcome = error;
+    if (!(error instanceof Response) && !isDataWithInit(error)) throw error;
+  }
+  if (outcome instanceof Response) return outcome.status;
+  if (isDataWithInit(outcome)) return outcome.init?.status ?? 200;
+  return 200;
+}

@@ -1,0 +1,55 @@
+/**
+ * The back office's audit log: every change an admin makes is recorded with who, when, what,
+ * and the values before and after, in the same transaction as the change where there is one.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { getDb, type Database, type Transaction } from "../db/index.server";
+import { auditLog, type AuditEntry as AuditRow } from "../db/schema";
+import type { SessionUser } from "../session.server";
+
+export const AUDIT_ENTITIES = [
+  "order",
+  "product",
+  "recipe",
+  "blog_post",
+  "discount_code",
+  "profile",
+  "newsletter_subscriber",
+  "contact_message",
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export type AuditInput = {
+  entityType: AuditEntity;
+  entityId: string;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+  note?: string | null;
+};
+
+export async function recordAudit(
+  actor: Pick<SessionUser, "id" | "email">,
+  entry: AuditInput,
+  db: Database | Transaction = getDb(),
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actor_id: actor.id,
+    actor_email: actor.email,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    note: entry.note ?? null,
+  });
+}
+
+/** What was done to one thing, newest first. */
+export function auditTrail(entityType: AuditEntity, entityId: string): Promise<AuditRow[]> {
+  return getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity_type, entityType), eq(auditLog.entity_id, entityId)))
+    .orderBy(desc(auditLog.created_at));
+}

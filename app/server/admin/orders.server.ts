@@ -1,0 +1,506 @@
+/**
+ * Orders in the back office: the list with its filters, one order with everything known about
+ * it, and what an admin does with it. Money moves only through QuickPay (capture when shipped,
+ * cancel the authorization, refund), and the order changes only when QuickPay said yes; every
+ * attempt, failed ones too, is in the audit log.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, orderIdPrefix, type OrderFilters } from "~/lib/admin-filters";
+import { addDays } from "~/lib/delivery";
+import { parseKroner } from "~/lib/money";
+import { describeError } from "../db/client.server";
+import { getDb } from "../db/index.server";
+import {
+  discountCodes,
+  orderItems,
+  orders,
+  paymentEvents,
+  profiles,
+  shipments,
+  type Order,
+} from "../db/schema";
+import { kickJob } from "../jobs.server";
+import { lockerGateway } from "../lockers/lockers.server";
+import { logger } from "../logger.server";
+import { enqueueOrderShipped } from "../mail/order-shipped.server";
+import { applyPaymentSnapshot, SHIPMENTS_JOB } from "../payments/callbacks.server";
+import { paymentGateway } from "../payments/gateway.server";
+import { paymentFacts, QuickPayError, type QuickPayPayment } from "../payments/quickpay.server";
+import type { SessionUser } from "../session.server";
+import { auditTrail, recordAudit } from "./audit.server";
+
+type Actor = Pick<SessionUser, "id" | "email">;
+
+/** Thrown inside a transaction to undo it and answer with a reason. */
+class Refused extends Error {
+  constructor(readonly reason: OrderActionProblem) {
+    super(reason);
+  }
+}
+
+/** Midnight in Copenhagen of a calendar day, as a moment. */
+const copenhagenMidnight = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Copenhagen')`;
+
+function conditions(filters: OrderFilters): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filters.status) parts.push(eq(orders.status, filters.status));
+  if (filters.from) parts.push(gte(orders.created_at, copenhagenMidnight(filters.from)));
+  if (filters.to) parts.push(lt(orders.created_at, copenhagenMidnight(addDays(filters.to, 1))));
+  if (filters.delivery) parts.push(eq(orders.delivery_provider, filters.delivery));
+  if (filters.deliveryDate) parts.push(eq(orders.delivery_date, filters.deliveryDate));
+  if (filters.failedShipment) {
+    parts.push(
+      sql`exists (select 1 from ${shipments} where ${shipments.order_id} = ${orders.id} and ${shipments.status} = 'failed')`,
+    );
+  }
+  if (filters.search) {
+    const prefix = orderIdPrefix(filters.search);
+    const escaped = filters.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    parts.push(
+      or(
+        ilike(orders.customer_email, `%${escaped}%`),
+        ilike(orders.customer_name, `%${escaped}%`),
+        prefix ? like(sql`${orders.id}::text`, `${prefix}%`) : undefined,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+export type AdminOrderRow = {
+  id: string;
+  createdAt: Date;
+  status: string;
+  total: number;
+  customerName: string | null;
+  customerEmail: string | null;
+  deliveryProvider: string | null;
+  deliveryDate: string | null;
+  shipmentStatus: string | null;
+};
+
+export async function listOrders(filters: OrderFilters): Promise<{ orders: AdminOrderRow[]; total: number }> {
+  const db = getDb();
+  const where = conditions(filters);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        createdAt: orders.created_at,
+        status: orders.status,
+        total: orders.total_price,
+        customerName: orders.customer_name,
+        customerEmail: orders.customer_email,
+        deliveryProvider: orders.delivery_provider,
+        deliveryDate: orders.delivery_date,
+        shipmentStatus: shipments.status,
+      })
+      .from(orders)
+      .leftJoin(shipments, eq(shipments.order_id, orders.id))
+      .where(where)
+      .orderBy(desc(orders.created_at), desc(orders.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((filters.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { orders: rows.map((row) => ({ ...row, total: parseKroner(row.total) })), total: counted?.n ?? 0 };
+}
+
+export async function orderDetail(id: string) {
+  const db = getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) return null;
+  const [items, [shipment], events, audit, [customer]] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.order_id, id))
+      .orderBy(asc(orderItems.created_at), asc(orderItems.id)),
+    db.select().from(shipments).where(eq(shipments.order_id, id)),
+    db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.order_id, id))
+      .orderBy(asc(paymentEvents.created_at), asc(paymentEvents.operation_id)),
+    auditTrail("order", id),
+    order.user_id
+      ? db
+          .select({
+            id: profiles.id,
+            email: profiles.email,
+            role: profiles.role,
+            discount: profiles.discount_percentage,
+          })
+          .from(profiles)
+          .where(eq(profiles.id, order.user_id))
+      : Promise.resolve([]),
+  ]);
+  const captured = events
+    .filter((e) => e.type === "capture" && e.qp_status_code === "20000")
+    .reduce((sum, e) => sum + e.amount, 0);
+  const refunded = events
+    .filter((e) => e.type === "refund" && e.qp_status_code === "20000")
+    .reduce((sum, e) => sum + e.amount, 0);
+  return {
+    order,
+    items,
+    shipment: shipment ?? null,
+    events,
+    audit,
+    customer: customer ?? null,
+    money: { total: parseKroner(order.total_price), captured, refunded, refundable: captured - refunded },
+  };
+}
+
+export type OrderActionResult = { ok: true } | { ok: false; reason: OrderActionProblem; detail?: string };
+export type OrderActionProblem =
+  | "not-found"
+  | "wrong-status"
+  | "payment-refused"
+  | "payment-unreachable"
+  | "amount"
+  | "shipment"
+  | "discount";
+
+/** The outcome of the latest operation of a kind: approved, or QuickPay's / the bank's reason. */
+function lastOperation(payment: QuickPayPayment, type: string): { approved: boolean; reason: string } | null {
+  const operation = payment.operations.filter((candidate) => candidate.type === type).at(-1);
+  if (!operation) return null;
+  return {
+    approved: !operation.pending && operation.qp_status_code === "20000",
+    reason: [operation.qp_status_msg, operation.aq_status_msg].filter(Boolean).join(" / ") || "rejected",
+  };
+}
+
+async function loadOrder(id: string): Promise<Order | null> {
+  const [order] = await getDb().select().from(orders).where(eq(orders.id, id));
+  return order ?? null;
+}
+
+/** Runs a QuickPay operation; a failure to reach QuickPay is an answer, not an exception. */
+async function withPayment<T>(
+  run: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; detail: string }> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    logger.warn({ err: describeError(error) }, "QuickPay operation failed");
+    return { ok: false, detail: error instanceof QuickPayError ? error.message : describeError(error) };
+  }
+}
+
+/**
+ * Marks a paid order shipped: captures the order's total first (the terms: the card is charged
+ * when the order is ready to ship). A capture QuickPay refuses leaves the order paid and says why.
+ */
+export async function shipOrder(actor: Actor, orderId: string): Promise<OrderActionResult> {
+  const order = await loadOrder(orderId);
+  if (!order) return { ok: false, reason: "not-found" };
+  if (order.status !== "paid") return { ok: false, reason: "wrong-status" };
+  const total = parseKroner(order.total_price);
+
+  if (total > 0 && order.payment_id) {
+    const { client } = paymentGateway();
+    const paymentId = Number(order.payment_id);
+    const outcome = await withPayment(async () => {
+      const before = await client.getPayment(paymentId);
+      // Captured already (a second click, a capture whose answer was lost): nothing to take.
+      const remaining = total - paymentFacts(before).captured;
+      return remaining > 0 ? client.capture(paymentId, remaining) : before;
+    });
+    if (!outcome.ok) {
+      await recordAudit(actor, {
+        entityType: "order",
+        entityId: orderId,
+        action: "shipFailed",
+        note: outcome.detail,
+      });
+      return { ok: false, reason: "payment-unreachable", detail: outcome.detail };
+    }
+    await applyPaymentSnapshot(outcome.value);
+    if (paymentFacts(outcome.value).captured < total) {
+      const reason = lastOperation(outcome.value, "capture")?.reason ?? "not captured";
+      await recordAudit(actor, {
+        entityType: "order",
+        entityId: orderId,
+        action: "shipFailed",
+        note: reason,
+      });
+      return { ok: false, reason: "payment-refused", detail: reason };
+    }
+  }
+
+  const shipped = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: "shipped", shipped_at: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
+      .returning();
+    if (!updated) return null;
+    await recordAudit(
+      actor,
+      {
+        entityType: "order",
+        entityId: orderId,
+        action: "ship",
+        before: { status: "paid" },
+        after: { status: "shipped", captured: total },
+      },
+      tx,
+    );
+    await enqueueOrderShipped(updated, tx);
+    return updated;
+  });
+  return shipped ? { ok: true } : { ok: false, reason: "wrong-status" };
+}
+
+/**
+ * Cancels an order that has not been shipped: the authorization is cancelled at QuickPay (the
+ * money is released to the customer), a booked locker shipment is cancelled, and the discount
+ * code's use is given back.
+ */
+export async function cancelOrder(
+  actor: Actor,
+  orderId: string,
+  note: string | null,
+): Promise<OrderActionResult> {
+  const order = await loadOrder(orderId);
+  if (!order) return { ok: false, reason: "not-found" };
+  if (order.status !== "pending" && order.status !== "paid") return { ok: false, reason: "wrong-status" };
+
+  if (order.payment_id) {
+    const { client } = paymentGateway();
+    const paymentId = Number(order.payment_id);
+    const outcome = await withPayment(async () => {
+      const payment = await client.getPayment(paymentId);
+      const facts = paymentFacts(payment);
+      return facts.accepted && !facts.cancelled && facts.captured === 0 ? client.cancel(paymentId) : payment;
+    });
+    if (!outcome.ok) {
+      await recordAudit(actor, {
+        entityType: "order",
+        entityId: orderId,
+        action: "cancelFailed",
+        note: outcome.detail,
+      });
+      return { ok: false, reason: "payment-unreachable", detail: outcome.detail };
+    }
+    await applyPaymentSnapshot(outcome.value);
+    const facts = paymentFacts(outcome.value);
+    if (facts.accepted && !facts.cancelled) {
+      const reason = lastOperation(outcome.value, "cancel")?.reason ?? "not cancelled";
+      await recordAudit(actor, {
+        entityType: "order",
+        entityId: orderId,
+        action: "cancelFailed",
+        note: reason,
+      });
+      return { ok: false, reason: "payment-refused", detail: reason };
+    }
+  }
+
+  const [shipment] = await getDb().select().from(shipments).where(eq(shipments.order_id, orderId));
+  let shipmentNote: string | null = null;
+  if (shipment?.external_reference && shipment.status !== "cancelled") {
+    try {
+      await lockerGateway().client.cancelShipment(shipment.external_reference);
+    } catch (error) {
+      // The money is what matters; the locker booking is cancelled by hand if this fails.
+      shipmentNote = `Økoskabet: ${describeError(error)}`;
+    }
+  }
+
+  const cancelled = await getDb().transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "paid"])))
+      .returning();
+    if (!updated) return false;
+    if (updated.discount_code_id) {
+      await tx
+        .update(discountCodes)
+        .set({ times_used: sql`greatest(${discountCodes.times_used} - 1, 0)` })
+        .where(eq(discountCodes.id, updated.discount_code_id));
+    }
+    if (shipment)
+      await tx.update(shipments).set({ status: "cancelled" }).where(eq(shipments.id, shipment.id));
+    await recordAudit(
+      actor,
+      {
+        entityType: "order",
+        entityId: orderId,
+        action: "cancel",
+        before: { status: order.status },
+        after: { status: "cancelled" },
+        note: [note, shipmentNote].filter(Boolean).join(" · ") || null,
+      },
+      tx,
+    );
+    return true;
+  });
+  return cancelled ? { ok: true } : { ok: false, reason: "wrong-status" };
+}
+
+/** Refunds part or all of what was captured. All of it makes the order 'refunded'. */
+export async function refundOrder(actor: Actor, orderId: string, amount: number): Promise<OrderActionResult> {
+  const detail = await orderDetail(orderId);
+  if (!detail) return { ok: false, reason: "not-found" };
+  const { order, money } = detail;
+  if (order.status !== "shipped" || !order.payment_id) return { ok: false, reason: "wrong-status" };
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > money.refundable)
+    return { ok: false, reason: "amount" };
+
+  const outcome = await withPayment(() => paymentGateway().client.refund(Number(order.payment_id), amount));
+  if (!outcome.ok) {
+    await recordAudit(actor, {
+      entityType: "order",
+      entityId: orderId,
+      action: "refundFailed",
+      after: { amount },
+      note: outcome.detail,
+    });
+    return { ok: false, reason: "payment-unreachable", detail: outcome.detail };
+  }
+  await applyPaymentSnapshot(outcome.value);
+  const operation = lastOperation(outcome.value, "refund");
+  if (!operation?.approved) {
+    await recordAudit(actor, {
+      entityType: "order",
+      entityId: orderId,
+      action: "refundFailed",
+      after: { amount },
+      note: operation?.reason ?? null,
+    });
+    return { ok: false, reason: "payment-refused", detail: operation?.reason };
+  }
+  const facts = paymentFacts(outcome.value);
+  const fully = facts.refunded >= facts.captured;
+  await getDb().transaction(async (tx) => {
+    if (fully)
+      await tx
+        .update(orders)
+        .set({ status: "refunded" })
+        .where(and(eq(orders.id, orderId), eq(orders.status, "shipped")));
+    await recordAudit(
+      actor,
+      {
+        entityType: "order",
+        entityId: orderId,
+        action: "refund",
+        before: { status: order.status, refunded: money.refunded },
+        after: { status: fully ? "refunded" : order.status, refunded: facts.refunded, amount },
+      },
+      tx,
+    );
+  });
+  return { ok: true };
+}
+
+/** Books (again) the locker shipment of a paid pickup order, at once, in the background. */
+export async function retryShipment(actor: Actor, orderId: string): Promise<OrderActionResult> {
+  const order = await loadOrder(orderId);
+  if (!order) return { ok: false, reason: "not-found" };
+  if (order.delivery_provider !== "okoskabet" || !order.shed_info) return { ok: false, reason: "shipment" };
+  if (order.status !== "paid" && order.status !== "shipped") return { ok: false, reason: "wrong-status" };
+  const [existing] = await getDb().select().from(shipments).where(eq(shipments.order_id, orderId));
+  if (existing && existing.status !== "failed" && existing.status !== "pending")
+    return { ok: false, reason: "shipment" };
+  await getDb().transaction(async (tx) => {
+    await tx
+      .insert(shipments)
+      .values({ order_id: orderId, shed_id: order.shed_info!.id, delivery_date: order.delivery_date })
+      .onConflictDoUpdate({
+        target: shipments.order_id,
+        set: { status: "pending", attempts: 0, next_attempt_at: new Date(), last_error: null },
+      });
+    await recordAudit(
+      actor,
+      {
+        entityType: "order",
+        entityId: orderId,
+        action: "shipmentRetry",
+        before: existing ? { shipment: existing.status, error: existing.last_error } : null,
+      },
+      tx,
+    );
+  });
+  kickJob(SHIPMENTS_JOB);
+  return { ok: true };
+}
+
+/**
+ * The status changes that move no money: an unpaid order cancelled, or a cancelled one that was
+ * never paid opened again. Paid, shipped and refunded come only from QuickPay's answers.
+ */
+export const MANUAL_STATUS_CHANGES: Record<string, readonly string[]> = {
+  pending: ["cancelled"],
+  cancelled: ["pending"],
+};
+
+export async function setOrderStatus(
+  actor: Actor,
+  orderId: string,
+  status: string,
+): Promise<OrderActionResult> {
+  const order = await loadOrder(orderId);
+  if (!order) return { ok: false, reason: "not-found" };
+  if (!MANUAL_STATUS_CHANGES[order.status]?.includes(status)) return { ok: false, reason: "wrong-status" };
+  if (order.paid_at) return { ok: false, reason: "wrong-status" };
+  if (status === "cancelled") return cancelOrder(actor, orderId, null);
+  // Opened again (say, paid after it was given up): it takes its discount code's use back, if the
+  // code still has one to give. Either both happen or neither.
+  try {
+    await getDb().transaction(async (tx) => {
+      const [updated] = await tx
+        .update(orders)
+        .set({ status })
+        .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
+        .returning({ id: orders.id });
+      if (!updated) throw new Refused("wrong-status");
+      if (order.discount_code_id) {
+        const counted = await tx
+          .update(discountCodes)
+          .set({ times_used: sql`${discountCodes.times_used} + 1` })
+          .where(
+            and(
+              eq(discountCodes.id, order.discount_code_id),
+              or(isNull(discountCodes.usage_limit), lt(discountCodes.times_used, discountCodes.usage_limit)),
+            ),
+          )
+          .returning({ id: discountCodes.id });
+        if (counted.length === 0) throw new Refused("discount");
+      }
+      await recordAudit(
+        actor,
+        {
+          entityType: "order",
+          entityId: orderId,
+          action: "status",
+          before: { status: order.status },
+          after: { status },
+        },
+        tx,
+      );
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, reason: error.reason };
+    throw error;
+  }
+  return { ok: true };
+}

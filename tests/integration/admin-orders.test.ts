@@ -1,0 +1,272 @@
+/**
+ * Orders in the back office, against the QuickPay sandbox: shipping captures the total (and a
+ * refused capture leaves the order unshipped with the reason), cancelling releases the
+ * authorization, refunds are partial or full, and every action lands in the audit log.
+ */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { translator } from "~/i18n";
+import { adminTranslator } from "~/i18n/admin";
+import { parseOrderFilters } from "~/lib/admin-filters";
+import { loader as rootLoader } from "~/root";
+import { action as orderAction, loader as orderLoader } from "~/routes/admin.ordre";
+import { loader as ordersLoader } from "~/routes/admin.ordrer";
+import { loader as dashboardLoader } from "~/routes/admin._index";
+import { addToCart } from "~/server/cart.server";
+import {
+  cancelOrder,
+  listOrders,
+  refundOrder,
+  retryShipment,
+  setOrderStatus,
+  shipOrder,
+} from "~/server/admin/orders.server";
+import { getDb } from "~/server/db/index.server";
+import { auditLog, discountCodes, emailOutbox, orders, sandboxPayments, shipments } from "~/server/db/schema";
+import { demoId, seedDemoData } from "~/server/db/seed.server";
+import { paymentFacts } from "~/server/payments/quickpay.server";
+import type { QuickPayPayment } from "~/server/payments/quickpay.server";
+import { codeWith, placePaidOrder } from "./helpers/checkout";
+import { setupTestDatabase } from "./helpers/database";
+import { callAction, callLoader } from "./helpers/routes";
+import { setupServiceServer } from "./helpers/service-server";
+import { createSignedInUser, type TestUser } from "./helpers/users";
+
+setupTestDatabase();
+setupServiceServer();
+
+const TOMATO = demoId("product", "tomatsuppe"); // customer price 55.00; with freight 105.00
+let admin: TestUser;
+const actor = () => ({ id: admin.id, email: admin.email });
+
+beforeAll(async () => {
+  await seedDemoData(getDb());
+  admin = await createSignedInUser({ changes: { role: "admin" } });
+});
+
+async function paidOrder(options: Parameters<typeof placePaidOrder>[1] = {}) {
+  const customer = await createSignedInUser();
+  await addToCart(customer.id, TOMATO, 1);
+  const id = await placePaidOrder(customer, options);
+  return { customer, id };
+}
+const orderRow = async (id: string) => (await getDb().select().from(orders).where(eq(orders.id, id)))[0]!;
+const sandboxPayment = async (order: { payment_id: string | null }) =>
+  (
+    await getDb()
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, Number(order.payment_id)))
+  )[0]!.body as QuickPayPayment;
+const auditOf = (id: string) =>
+  getDb().select().from(auditLog).where(eq(auditLog.entity_id, id)).orderBy(auditLog.created_at);
+
+describe("marking an order shipped", () => {
+  it("captures the total in QuickPay, ships the order, tells the customer and records it", async () => {
+    const { customer, id } = await paidOrder();
+    expect(await shipOrder(actor(), id)).toEqual({ ok: true });
+    const order = await orderRow(id);
+    expect(order.status).toBe("shipped");
+    expect(order.shipped_at).toBeInstanceOf(Date);
+    const payment = await sandboxPayment(order);
+    expect(paymentFacts(payment).captured).toBe(105_00);
+    expect(payment.state).toBe("processed");
+    const mails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to_address, customer.email));
+    expect(mails.map((mail) => mail.template)).toEqual(
+      expect.arrayContaining(["order-confirmation", "order-shipped"]),
+    );
+    expect(mails.find((mail) => mail.template === "order-shipped")?.text).toContain("105 kr");
+    expect(await auditOf(id)).toMatchObject([
+      {
+        action: "ship",
+        actor_email: admin.email,
+        before: { status: "paid" },
+        after: { status: "shipped", captured: 105_00 },
+      },
+    ]);
+    // Twice is not twice the money.
+    expect(await shipOrder(actor(), id)).toEqual({ ok: false, reason: "wrong-status" });
+    expect(paymentFacts(await sandboxPayment(order)).captured).toBe(105_00);
+  });
+
+  it("leaves the order unshipped with the reason when QuickPay refuses the capture", async () => {
+    const { id } = await paidOrder({ card: "captureRejected" });
+    const result = await shipOrder(actor(), id);
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "payment-refused",
+      detail: expect.stringContaining("Rejected"),
+    });
+    const order = await orderRow(id);
+    expect(order).toMatchObject({ status: "paid", shipped_at: null });
+    expect(paymentFacts(await sandboxPayment(order)).captured).toBe(0);
+    expect(await auditOf(id)).toMatchObject([
+      { action: "shipFailed", note: expect.stringContaining("Rejected") },
+    ]);
+  });
+
+  it("through the page: the admin's button, a toast with the outcome, and the order shown shipped", async () => {
+    const { id } = await paidOrder();
+    const answer = (await callAction(
+      orderAction,
+      `/admin/ordrer/${id}`,
+      { intent: "ship" },
+      { headers: { Cookie: admin.cookie }, params: { id } },
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe(`/admin/ordrer/${id}`);
+    const cookie = answer.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const { toast } = await callLoader(
+      rootLoader,
+      "/",
+      {},
+      { headers: { Cookie: `${admin.cookie}; ${cookie}` } },
+    );
+    expect(adminTranslator("da")(toast!.title.replace(/^admin:/, "") as never)).toBe(
+      "Ordren er markeret som afsendt, og beløbet er trukket",
+    );
+    const page = await callLoader(
+      orderLoader,
+      `/admin/ordrer/${id}`,
+      { id },
+      { headers: { Cookie: admin.cookie } },
+    );
+    expect(page.order.status).toBe("shipped");
+    expect(page.money).toMatchObject({ total: 105_00, captured: 105_00, refunded: 0, refundable: 105_00 });
+    expect(page.events.map((event) => event.type)).toEqual(["authorize", "capture"]);
+    expect(translator("da")("profile.status.shipped")).toBe("Afsendt");
+  });
+});
+
+describe("cancelling and refunding", () => {
+  it("cancels a paid order: the authorization is released, the code's use given back", async () => {
+    const code = await codeWith({ usage_limit: 3 });
+    const { id } = await paidOrder({ code });
+    const [before] = await getDb().select().from(discountCodes).where(eq(discountCodes.code, code));
+    expect(before!.times_used).toBe(1);
+    expect(await cancelOrder(actor(), id, "Kunden ringede")).toEqual({ ok: true });
+    const order = await orderRow(id);
+    expect(order.status).toBe("cancelled");
+    expect(paymentFacts(await sandboxPayment(order)).cancelled).toBe(true);
+    const [after] = await getDb().select().from(discountCodes).where(eq(discountCodes.code, code));
+    expect(after!.times_used).toBe(0);
+    expect(await auditOf(id)).toMatchObject([
+      { action: "cancel", note: "Kunden ringede", after: { status: "cancelled" } },
+    ]);
+  });
+
+  it("cancels a pickup order's locker shipment too", async () => {
+    const { id } = await paidOrder({ pickup: true });
+    expect(await cancelOrder(actor(), id, null)).toEqual({ ok: true });
+    const [shipment] = await getDb().select().from(shipments).where(eq(shipments.order_id, id));
+    expect(shipment!.status).toBe("cancelled");
+  });
+
+  it("refunds part, then the rest, and only what was captured", async () => {
+    const { id } = await paidOrder();
+    expect(await refundOrder(actor(), id, 10_00)).toEqual({ ok: false, reason: "wrong-status" });
+    await shipOrder(actor(), id);
+    expect(await refundOrder(actor(), id, 105_01)).toEqual({ ok: false, reason: "amount" });
+    expect(await refundOrder(actor(), id, 25_00)).toEqual({ ok: true });
+    expect((await orderRow(id)).status).toBe("shipped");
+    expect(await refundOrder(actor(), id, 80_00)).toEqual({ ok: true });
+    expect((await orderRow(id)).status).toBe("refunded");
+    expect(paymentFacts(await sandboxPayment(await orderRow(id))).refunded).toBe(105_00);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(["ship", "refund", "refund"]);
+  });
+
+  it("reads the amount a person typed, and refuses nonsense without touching the payment", async () => {
+    const { id } = await paidOrder();
+    await shipOrder(actor(), id);
+    for (const amount of ["", "abc", "-5", "0", "1.000,00"]) {
+      await callAction(
+        orderAction,
+        `/admin/ordrer/${id}`,
+        { intent: "refund", amount },
+        { headers: { Cookie: admin.cookie }, params: { id } },
+      );
+    }
+    expect(paymentFacts(await sandboxPayment(await orderRow(id))).refunded).toBe(0);
+    await callAction(
+      orderAction,
+      `/admin/ordrer/${id}`,
+      { intent: "refund", amount: "12,50" },
+      { headers: { Cookie: admin.cookie }, params: { id } },
+    );
+    expect(paymentFacts(await sandboxPayment(await orderRow(id))).refunded).toBe(12_50);
+  });
+
+  it("moves no money by a plain status change: only unpaid orders are cancelled or opened again", async () => {
+    const { id } = await paidOrder();
+    expect(await setOrderStatus(actor(), id, "cancelled")).toEqual({ ok: false, reason: "wrong-status" });
+    expect(await setOrderStatus(actor(), id, "shipped")).toEqual({ ok: false, reason: "wrong-status" });
+
+    const customer = await createSignedInUser();
+    await addToCart(customer.id, TOMATO, 1);
+    const code = await codeWith({ usage_limit: 1 });
+    const unpaid = await placePaidOrder(customer, { card: "rejected", code });
+    expect(await setOrderStatus(actor(), unpaid, "cancelled")).toEqual({ ok: true });
+    // Someone else uses the code meanwhile: the order cannot take it back.
+    await getDb().update(discountCodes).set({ times_used: 1 }).where(eq(discountCodes.code, code));
+    expect(await setOrderStatus(actor(), unpaid, "pending")).toEqual({ ok: false, reason: "discount" });
+    expect((await orderRow(unpaid)).status).toBe("cancelled");
+    await getDb().update(discountCodes).set({ times_used: 0 }).where(eq(discountCodes.code, code));
+    expect(await setOrderStatus(actor(), unpaid, "pending")).toEqual({ ok: true });
+    expect((await orderRow(unpaid)).status).toBe("pending");
+    expect((await auditOf(unpaid)).map((entry) => entry.action)).toEqual(["cancel", "status"]);
+  });
+});
+
+describe("locker shipments", () => {
+  it("books a failed shipment again", async () => {
+    const { id } = await paidOrder({ pickup: true });
+    await getDb()
+      .update(shipments)
+      .set({ status: "failed", last_error: "down", attempts: 20 })
+      .where(eq(shipments.order_id, id));
+    expect(await retryShipment(actor(), id)).toEqual({ ok: true });
+    const [shipment] = await getDb().select().from(shipments).where(eq(shipments.order_id, id));
+    expect(shipment).toMatchObject({ status: "pending", attempts: 0, last_error: null });
+    expect(await auditOf(id)).toMatchObject([
+      { action: "shipmentRetry", before: { shipment: "failed", error: "down" } },
+    ]);
+
+    const { id: home } = await paidOrder();
+    expect(await retryShipment(actor(), home)).toEqual({ ok: false, reason: "shipment" });
+  });
+});
+
+describe("the order list and the dashboard", () => {
+  it("filters by status, customer, order number and date", async () => {
+    const { customer, id } = await paidOrder();
+    const list = (query: string) => listOrders(parseOrderFilters(new URLSearchParams(query)));
+    expect((await list(`q=${customer.email}`)).orders.map((order) => order.id)).toEqual([id]);
+    expect((await list(`q=%23${id.slice(0, 8).toUpperCase()}`)).orders.map((order) => order.id)).toEqual([
+      id,
+    ]);
+    expect((await list("status=paid")).orders.every((order) => order.status === "paid")).toBe(true);
+    expect((await list("fra=2000-01-01&til=2000-01-02")).total).toBe(0);
+    expect((await list("q=%25")).total).toBe(0);
+    const page = await callLoader(
+      ordersLoader,
+      `/admin/ordrer?q=${customer.email}`,
+      {},
+      { headers: { Cookie: admin.cookie } },
+    );
+    expect(page.orders).toHaveLength(1);
+  });
+
+  it("counts today's paid orders and revenue and what waits to be shipped", async () => {
+    const before = await callLoader(dashboardLoader, "/admin", {}, { headers: { Cookie: admin.cookie } });
+    await paidOrder();
+    const after = await callLoader(dashboardLoader, "/admin", {}, { headers: { Cookie: admin.cookie } });
+    expect(after.today.orders).toBe(before.today.orders + 1);
+    expect(after.today.revenue).toBe(before.today.revenue + 105_00);
+    expect(after.week.revenue).toBeGreaterThanOrEqual(after.today.revenue);
+    const waiting = (board: typeof after) => board.toShip.reduce((sum, group) => sum + group.orders, 0);
+    expect(waiting(after)).toBe(waiting(before) + 1);
+  });
+});

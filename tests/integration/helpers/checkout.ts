@@ -1,0 +1,89 @@
+/**
+ * Placing orders in integration tests the way a shopper does: 'Bestil og betal' through the
+ * checkout's action (the pop-up flow), then paying in the QuickPay sandbox's window.
+ */
+import { randomUUID } from "node:crypto";
+import { copenhagenToday, selectableDates } from "~/lib/delivery";
+import { action as checkoutAction } from "~/routes/checkout";
+import { getDb } from "~/server/db/index.server";
+import { discountCodes, products } from "~/server/db/schema";
+import { discountCodeCookie } from "~/server/discount-cookie.server";
+import { searchSheds } from "~/server/lockers/lockers.server";
+import { payInSandbox, type TestCard } from "~/server/payments/quickpay-sandbox.server";
+import { callAction } from "./routes";
+import type { TestUser } from "./users";
+
+export async function productPriced(basePrice: string): Promise<string> {
+  const [product] = await getDb()
+    .insert(products)
+    .values({ title: `Testkrukke ${basePrice}`, base_price: basePrice, type: "soup" })
+    .returning({ id: products.id });
+  return product!.id;
+}
+
+/** A fresh discount code (10 % off unless `values` says otherwise). */
+export async function codeWith(values: Partial<typeof discountCodes.$inferInsert>): Promise<string> {
+  const code = `TEST${randomUUID().slice(0, 6).toUpperCase()}`;
+  await getDb()
+    .insert(discountCodes)
+    .values({ code, discount_type: "percentage", discount_value: "10", ...values });
+  return code;
+}
+
+export async function cookiesFor(user: TestUser, code?: string): Promise<string> {
+  if (!code) return user.cookie;
+  return `${user.cookie}; ${(await discountCodeCookie(code)).split(";")[0]}`;
+}
+
+/** A pickup choice the shop's own shed search offers: the first shed and its first date. */
+export async function pickupChoice() {
+  const { sheds } = await searchSheds({ zip: "2200" });
+  const shed = sheds.find((candidate) => candidate.available)!;
+  const form = {
+    levering: "okoskabet",
+    postnr: "2200",
+    skab: shed.id,
+    dato: selectableDates(shed, copenhagenToday())[0]!,
+  };
+  return { form, shed };
+}
+
+export type Payed = { ok: boolean; orderId?: string; paymentUrl?: string; paid?: boolean };
+
+/** Presses 'Bestil og betal' with JavaScript (the pop-up flow): the action's answer. */
+export async function pay(
+  user: TestUser,
+  form: Record<string, string>,
+  options: { code?: string; token?: string } = {},
+) {
+  const answer = await callAction(
+    checkoutAction,
+    "/checkout",
+    { mode: "popup", checkoutToken: options.token ?? randomUUID(), ...form },
+    { headers: { Cookie: await cookiesFor(user, options.code) } },
+  );
+  return answer as Payed | Response;
+}
+
+export async function payStandard(user: TestUser, options: { code?: string; token?: string } = {}) {
+  const answer = await pay(user, { levering: "standard" }, options);
+  if (answer instanceof Response || !answer.ok) throw new Error(`pay failed: ${JSON.stringify(answer)}`);
+  return answer as Required<Pick<Payed, "orderId">> & Payed;
+}
+
+export const windowId = (paymentUrl: string) => Number(paymentUrl.split("/").at(-1));
+
+/**
+ * An order placed and paid in the sandbox with `card` (the sandbox's callback reaches the shop
+ * through the service server the test file set up). Returns the order's id.
+ */
+export async function placePaidOrder(
+  user: TestUser,
+  options: { pickup?: boolean; card?: TestCard; code?: string } = {},
+): Promise<string> {
+  const form = options.pickup ? (await pickupChoice()).form : { levering: "standard" };
+  const answer = await pay(user, form, { code: options.code });
+  if (answer instanceof Response || !answer.ok) throw new Error(`pay failed: ${JSON.stringify(answer)}`);
+  if (answer.paymentUrl) await payInSandbox(windowId(answer.paymentUrl), options.card ?? "approved");
+  return answer.orderId!;
+}
