@@ -32,6 +32,10 @@ export default [
     index("routes/admin._index.tsx"),
     route("ordrer", "routes/admin.ordrer.tsx"),
     route("ordrer/:id", "routes/admin.ordre.tsx"),
+    route("rabatkoder", "routes/admin.rabatkoder.tsx"),
+    route("rabatkoder/:id", "routes/admin.rabatkode.tsx"),
+    route("kunder", "routes/admin.kunder.tsx"),
+    route("kunder/:id", "routes/admin.kunde.tsx"),
   ]),
 
   // For search engines and shopping services

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  copenhagenEndOfDay,
+  copenhagenMidnight,
   copenhagenToday,
   distanceKm,
   isDate,
@@ -128,5 +130,20 @@ describe("distanceKm", () => {
     const glostrup = { latitude: 55.6666, longitude: 12.4038 };
     expect(distanceKm(townHall, glostrup)).toBeGreaterThan(9.5);
     expect(distanceKm(townHall, glostrup)).toBeLessThan(11);
+  });
+});
+
+describe("Copenhagen calendar days", () => {
+  it("begin at midnight local time, in winter and in summer", () => {
+    expect(copenhagenMidnight("2026-01-15").toISOString()).toBe("2026-01-14T23:00:00.000Z");
+    expect(copenhagenMidnight("2026-07-15").toISOString()).toBe("2026-07-14T22:00:00.000Z");
+    expect(copenhagenEndOfDay("2026-07-15").toISOString()).toBe("2026-07-15T21:59:59.999Z");
+  });
+
+  it("survive the changes of clock", () => {
+    // Summer time starts 29 March 2026 and ends 25 October 2026.
+    expect(copenhagenMidnight("2026-03-29").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(copenhagenMidnight("2026-03-30").toISOString()).toBe("2026-03-29T22:00:00.000Z");
+    expect(copenhagenEndOfDay("2026-10-25").toISOString()).toBe("2026-10-25T22:59:59.999Z");
   });
 });

@@ -41,6 +41,22 @@ export function copenhagenToday(now = new Date()): string {
   }).format(now);
 }
 
+/** The moment a Copenhagen calendar day begins (summer or winter time). */
+export function copenhagenMidnight(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(utcMidnight - offsetHours * 3_600_000);
+    if (copenhagenToday(candidate) === day && copenhagenToday(new Date(candidate.getTime() - 1)) !== day)
+      return candidate;
+  }
+  return new Date(utcMidnight);
+}
+
+/** The last moment of a Copenhagen calendar day. */
+export function copenhagenEndOfDay(day: string): Date {
+  return new Date(copenhagenMidnight(addDays(day, 1)).getTime() - 1);
+}
+
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
@@ -26,10 +26,13 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 type TextFieldProps = {
   field: FieldMetadata<unknown>;
   label: string;
-  type?: "text" | "email" | "tel" | "password";
+  type?: "text" | "email" | "tel" | "password" | "date" | "number" | "search";
   hint?: string;
   className?: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "inputMode" | "maxLength">;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "autoComplete" | "inputMode" | "maxLength" | "min" | "max" | "step"
+>;
 
 export function TextField({ field, label, type = "text", hint, className, ...rest }: TextFieldProps) {
   const error = useFieldError(field);
@@ -128,6 +131,95 @@ export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>;
           {label}
         </label>
       </div>
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}
+
+/** A drop-down list of `options` (value and label). */
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  hint,
+  className,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  hint?: string;
+  className?: string;
+}) {
+  const error = useFieldError(field);
+  const hintId = `${field.id}-hint`;
+  const { key, ...props } = getSelectProps(field);
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        {...props}
+        key={key}
+        aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
+        className={inputClass}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}
+
+/** Several lines of text. */
+export function TextAreaField({
+  field,
+  label,
+  rows = 5,
+  hint,
+  className,
+  maxLength,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  rows?: number;
+  hint?: string;
+  className?: string;
+  maxLength?: number;
+}) {
+  const error = useFieldError(field);
+  const hintId = `${field.id}-hint`;
+  const { key, ...props } = getTextareaProps(field);
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        {...props}
+        key={key}
+        rows={rows}
+        maxLength={maxLength}
+        aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
+        className={inputClass}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       <FieldError id={field.errorId} message={error} />
     </div>
   );
