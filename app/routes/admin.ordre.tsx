@@ -11,10 +11,9 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { formatLongDate, formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { formatExactPrice, parseKroner, readKronerInput, vatIncluded } from "~/lib/money";
-import { orderNumber } from "~/lib/orders";
+import { MANUAL_STATUS_CHANGES, orderNumber } from "~/lib/orders";
 import {
   cancelOrder,
-  MANUAL_STATUS_CHANGES,
   orderDetail,
   refundOrder,
   retryShipment,

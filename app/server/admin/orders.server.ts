@@ -23,6 +23,7 @@ import {
 import { ADMIN_PAGE_SIZE, orderIdPrefix, type OrderFilters } from "~/lib/admin-filters";
 import { addDays } from "~/lib/delivery";
 import { parseKroner } from "~/lib/money";
+import { MANUAL_STATUS_CHANGES } from "~/lib/orders";
 import { describeError } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import {
@@ -443,15 +444,6 @@ export async function retryShipment(actor: Actor, orderId: string): Promise<Orde
   kickJob(SHIPMENTS_JOB);
   return { ok: true };
 }
-
-/**
- * The status changes that move no money: an unpaid order cancelled, or a cancelled one that was
- * never paid opened again. Paid, shipped and refunded come only from QuickPay's answers.
- */
-export const MANUAL_STATUS_CHANGES: Record<string, readonly string[]> = {
-  pending: ["cancelled"],
-  cancelled: ["pending"],
-};
 
 export async function setOrderStatus(
   actor: Actor,
