@@ -9,6 +9,8 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("checkout/betaling", "routes/checkout.betaling.tsx"),
   route("checkout/status", "routes/checkout.status.ts"),
+  route("opskrifter", "routes/opskrifter.tsx"),
+  route("opskrifter/:id", "routes/opskrift.tsx"),
   route("filosofi", "routes/filosofi.tsx"),
   route("nytar-2025", "routes/nytar-2025.tsx"),
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),
