@@ -11,6 +11,8 @@ export default [
   route("checkout/status", "routes/checkout.status.ts"),
   route("opskrifter", "routes/opskrifter.tsx"),
   route("opskrifter/:id", "routes/opskrift.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:id", "routes/blog-post.tsx"),
   route("filosofi", "routes/filosofi.tsx"),
   route("nytar-2025", "routes/nytar-2025.tsx"),
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),
