@@ -463,7 +463,8 @@ export const da = {
     guestTitle: "Log ind for at se opskrifterne",
     guestText:
       "Opskrifterne er for vores kunder. Log ind, eller opret en gratis konto, så kan du se dem alle.",
-    loginToSee: "log ind for at se opskriften",
+    seeRecipe: "Se opskriften",
+    loginToSee: "Log ind for at se opskriften",
     login: "Log ind",
     loginRequired: "Log ind for at se opskriften",
     loginMessage:

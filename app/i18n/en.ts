@@ -462,7 +462,8 @@ export const en: Resources = {
     empty: "No recipes available yet. Check back soon!",
     guestTitle: "Log in to see the recipes",
     guestText: "Our recipes are for our customers. Log in, or create a free account, to see them all.",
-    loginToSee: "log in to see the recipe",
+    seeRecipe: "See the recipe",
+    loginToSee: "Log in to see the recipe",
     login: "Log in",
     loginRequired: "Log in to see the recipe",
     loginMessage:

@@ -1,15 +1,15 @@
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Await } from "react-router";
 import { BlogList } from "~/components/content/blog-list";
 import { buttonClasses } from "~/components/ui/button";
 import { CardSkeletons } from "~/components/ui/card-skeletons";
+import { Deferred } from "~/components/ui/deferred";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { metaFor } from "~/i18n/meta";
 import { keepDataOnLanguageChange } from "~/i18n/revalidation";
 import { BLOG_CATEGORY_PARAM, blogList, blogPostCard, parseBlogCategory } from "~/lib/blog";
 import { BLOG_CATEGORIES } from "~/lib/domain";
 import { listPublishedPosts } from "~/server/blog.server";
+import { streamWhenSlow } from "~/server/streaming.server";
 import type { Route } from "./+types/blog";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -24,13 +24,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const shouldRevalidate = keepDataOnLanguageChange;
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const category = parseBlogCategory(url.searchParams.get(BLOG_CATEGORY_PARAM));
-  return {
-    category,
-    // Streamed: six skeleton cards show until it arrives. Cards carry no post's content.
-    list: listPublishedPosts().then((posts) => blogList(posts.map(blogPostCard), category)),
-  };
+  // Cards carry no post's content.
+  const posts = listPublishedPosts().then((rows) => blogList(rows.map(blogPostCard), category));
+  // Streamed when slow: six skeleton cards show until it arrives.
+  return { category, list: (await streamWhenSlow(posts)).value };
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
@@ -50,12 +49,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </div>
         <FilterChips label={t("blog.filterLabel")} chips={chips} current={category ?? "all"} />
       </header>
-      {/* A new filter shows the skeleton again instead of the previous category's posts. */}
-      <Suspense key={category ?? "all"} fallback={<CardSkeletons count={6} label={t("blog.loading")} />}>
-        <Await resolve={list} errorElement={<BlogError />}>
-          {(loaded) => <BlogList featured={loaded.featured} posts={loaded.posts} category={category} />}
-        </Await>
-      </Suspense>
+      {/* A new filter shows the skeleton again (when slow) instead of the previous category's posts. */}
+      <Deferred
+        key={category ?? "all"}
+        value={list}
+        fallback={<CardSkeletons count={6} label={t("blog.loading")} />}
+        errorElement={<BlogError />}
+      >
+        {(loaded) => <BlogList featured={loaded.featured} posts={loaded.posts} category={category} />}
+      </Deferred>
     </div>
   );
 }

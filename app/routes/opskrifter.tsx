@@ -1,15 +1,15 @@
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Await } from "react-router";
 import { LoginPrompt } from "~/components/content/login-prompt";
 import { RecipeList } from "~/components/content/recipe-list";
 import { buttonClasses } from "~/components/ui/button";
 import { CardSkeletons } from "~/components/ui/card-skeletons";
+import { Deferred } from "~/components/ui/deferred";
 import { metaFor } from "~/i18n/meta";
 import { keepDataOnLanguageChange } from "~/i18n/revalidation";
 import { parseRecipeCategory, RECIPE_CATEGORY_PARAM, recipeCard, recipeList } from "~/lib/recipes";
 import { listRecipes } from "~/server/recipes.server";
 import { getUser } from "~/server/session.server";
+import { streamWhenSlow } from "~/server/streaming.server";
 import type { Route } from "./+types/opskrifter";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -28,14 +28,11 @@ export const shouldRevalidate = keepDataOnLanguageChange;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const category = parseRecipeCategory(url.searchParams.get(RECIPE_CATEGORY_PARAM));
-  const user = await getUser(request);
-  return {
-    category,
-    signedIn: user !== null,
-    // Streamed: six skeleton cards show until it arrives. Cards carry only the first
-    // ingredient, whoever is looking.
-    list: listRecipes().then((recipes) => recipeList(recipes.map(recipeCard), category)),
-  };
+  // Cards carry only the first ingredient, whoever is looking.
+  const recipes = listRecipes().then((rows) => recipeList(rows.map(recipeCard), category));
+  const [user, list] = await Promise.all([getUser(request), streamWhenSlow(recipes)]);
+  // Streamed when slow: six skeleton cards show until it arrives.
+  return { category, signedIn: user !== null, list: list.value };
 }
 
 export default function Recipes({ loaderData }: Route.ComponentProps) {
@@ -55,15 +52,15 @@ export default function Recipes({ loaderData }: Route.ComponentProps) {
           back="/opskrifter"
         />
       )}
-      {/* A new filter shows the skeleton again instead of the previous category's cards. */}
-      <Suspense
+      {/* A new filter shows the skeleton again (when slow) instead of the previous category's cards. */}
+      <Deferred
         key={category ?? "all"}
+        value={list}
         fallback={<CardSkeletons count={6} label={t("recipes.loading")} imageClassName="aspect-[4/3]" />}
+        errorElement={<RecipesError />}
       >
-        <Await resolve={list} errorElement={<RecipesError />}>
-          {(loaded) => <RecipeList list={loaded} category={category} signedIn={signedIn} />}
-        </Await>
-      </Suspense>
+        {(loaded) => <RecipeList list={loaded} category={category} signedIn={signedIn} />}
+      </Deferred>
     </div>
   );
 }

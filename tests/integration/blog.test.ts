@@ -8,10 +8,10 @@ import { getDb } from "~/server/db/index.server";
 import { blogPosts } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { logger } from "~/server/logger.server";
-import { loader as blogLoader } from "~/routes/blog";
+import Blog, { loader as blogLoader } from "~/routes/blog";
 import BlogPostPage, { loader as postLoader } from "~/routes/blog-post";
 import { setupTestDatabase } from "./helpers/database";
-import { renderPage } from "./helpers/render";
+import { renderPage, renderPageSettled } from "./helpers/render";
 import { callLoader, expectResponseStatus } from "./helpers/routes";
 
 setupTestDatabase();
@@ -56,6 +56,11 @@ async function withPost(values: Partial<typeof blogPosts.$inferInsert>, test: (i
 }
 
 describe("the blog list", () => {
+  it("sends a quick list with the page, and streams it only when it is slow", async () => {
+    const data = await callLoader(blogLoader, "/blog");
+    expect(data.list).not.toBeInstanceOf(Promise);
+  });
+
   it("lists only published posts, newest first, with the featured one apart in the all view", async () => {
     const { category, list } = await listFor();
     expect(category).toBeNull();
@@ -202,5 +207,37 @@ describe("a blog post page", () => {
     await withPost({ published_at: null }, async (id) => {
       await expectResponseStatus(callLoader(postLoader, `/blog/${id}`, { id }), 404);
     });
+  });
+});
+
+describe("the blog list's states", () => {
+  const page = (list: unknown) => ({ path: "/blog", pattern: "blog", loaderData: { category: null, list } });
+
+  it("shows six skeleton cards while a slow list is on its way", () => {
+    const html = renderPage(Blog, page(new Promise(() => undefined)));
+    expect(html.match(/data-testid="card-skeleton"/g)).toHaveLength(6);
+    expect(html).toContain("Indlæser blogindlæg...");
+  });
+
+  it("shows the specification's error text when the posts cannot be loaded", async () => {
+    const failing = Promise.reject(new Error("database down"));
+    failing.catch(() => undefined);
+    const html = await renderPageSettled(Blog, page(failing));
+    expect(html).toContain("Der opstod en fejl ved indlæsning af blog posts.");
+    expect(html).not.toContain("database down");
+  });
+
+  it("says so when there are no posts", () => {
+    expect(renderPage(Blog, page({ featured: null, posts: [] }))).toContain(
+      "Der er ingen blogindlæg her endnu. Kom snart tilbage!",
+    );
+  });
+
+  it("shows dates the Danish way and clamps titles and excerpts", async () => {
+    const { list } = await callLoader(blogLoader, "/blog");
+    const html = renderPage(Blog, page(list));
+    expect(html).toMatch(/<time dateTime="[^"]+Z">\d{1,2}\. [a-zæøå]+ \d{4}<\/time>/);
+    expect(html).toMatch(/<h3 class="[^"]*\bline-clamp-2\b/);
+    expect(html).toMatch(/<p class="[^"]*\bline-clamp-3\b/);
   });
 });

@@ -8,9 +8,9 @@ import { recipes } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { logger } from "~/server/logger.server";
 import RecipePage, { loader as recipeLoader } from "~/routes/opskrift";
-import { loader as recipesLoader } from "~/routes/opskrifter";
+import Recipes, { loader as recipesLoader } from "~/routes/opskrifter";
 import { setupTestDatabase } from "./helpers/database";
-import { renderPage } from "./helpers/render";
+import { renderPage, renderPageSettled } from "./helpers/render";
 import { callLoader, expectResponseStatus } from "./helpers/routes";
 import { createSignedInUser } from "./helpers/users";
 
@@ -46,6 +46,11 @@ const secretLines = (recipe: (typeof demoRecipes)[number]) =>
   [recipe.ingredients, recipe.ingredients_en, recipe.instructions, recipe.instructions_en].flatMap(textLines);
 
 describe("the recipe list", () => {
+  it("sends a quick list with the page, and streams it only when it is slow", async () => {
+    const data = await callLoader(recipesLoader, "/opskrifter");
+    expect(data.list).not.toBeInstanceOf(Promise);
+  });
+
   it("lists every recipe newest first, with 'Ugens opskrift' the featured one", async () => {
     const { category, list } = await listFor();
     expect(category).toBeNull();
@@ -220,5 +225,39 @@ describe("a recipe page", () => {
         );
       }
     }
+  });
+});
+
+describe("the recipe list's states", () => {
+  const page = (list: unknown) => ({
+    path: "/opskrifter",
+    pattern: "opskrifter",
+    loaderData: { category: null, signedIn: false, list },
+  });
+  const cards = (html: string) => html.match(/data-testid="recipe-card"/g)?.length ?? 0;
+
+  it("shows six skeleton cards while a slow list is on its way, then the cards", async () => {
+    const loading = renderPage(Recipes, page(new Promise(() => undefined)));
+    expect(loading.match(/data-testid="card-skeleton"/g)).toHaveLength(6);
+    expect(loading).toContain("Indlæser opskrifter...");
+    expect(cards(loading)).toBe(0);
+
+    const { list } = await callLoader(recipesLoader, "/opskrifter");
+    const arrived = await renderPageSettled(Recipes, page(Promise.resolve(list)));
+    expect(cards(arrived)).toBe(demoRecipes.length);
+  });
+
+  it("shows the error text when the list cannot be loaded", async () => {
+    const failing = Promise.reject(new Error("database down"));
+    failing.catch(() => undefined);
+    const html = await renderPageSettled(Recipes, page(failing));
+    expect(html).toContain("Kunne ikke indlæse opskrifter. Prøv igen senere.");
+    expect(html).not.toContain("database down");
+  });
+
+  it("says so when there are no recipes yet", () => {
+    const html = renderPage(Recipes, page({ categories: [], weekly: null, recipes: [] }));
+    expect(html).toContain("Ingen opskrifter tilgængelige endnu. Kom snart tilbage!");
+    expect(html).not.toContain("Ugens opskrift");
   });
 });

@@ -45,10 +45,11 @@ export function BlogPostCard({ post, featured = false }: { post: BlogPostCardDat
         <PostDateline publishedAt={post.published_at} readTime={post.read_time} className="mt-auto" />
         <Link
           to={`/blog/${post.id}`}
+          // Says which post; starts with the visible words, as speech control expects.
+          aria-label={`${t("blog.readMore")}: ${title}`}
           className="inline-flex items-center gap-1 font-medium text-forest-700 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline"
         >
           {t("blog.readMore")}
-          <span className="sr-only">{`: ${title}`}</span>
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>

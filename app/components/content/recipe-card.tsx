@@ -1,8 +1,10 @@
 import { clsx } from "clsx";
-import { Lock } from "lucide-react";
+import { ArrowRight, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useId } from "react";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/catalogue/product-image";
+import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
 import type { RecipeCard as RecipeCardData } from "~/lib/recipes";
@@ -37,6 +39,7 @@ export function RecipeCard({
   const language = useLanguage();
   const title = localized(recipe.title, recipe.title_en, language);
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const lockId = useId();
   return (
     <article
       className={clsx(
@@ -66,6 +69,9 @@ export function RecipeCard({
         {!signedIn && (
           <span className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-forest-800">
             <Lock className="h-4 w-4" aria-hidden="true" />
+            <span id={lockId} className="sr-only">
+              {t("recipes.loginToSee")}
+            </span>
           </span>
         )}
       </div>
@@ -75,10 +81,10 @@ export function RecipeCard({
           {/* The link covers the card, so a click anywhere on it counts. */}
           <Link
             to={recipeHref(recipe.id, signedIn)}
+            aria-describedby={signedIn ? undefined : lockId}
             className="after:absolute after:inset-0 after:content-['']"
           >
             {title}
-            {!signedIn && <span className="sr-only">{` (${t("recipes.loginToSee")})`}</span>}
           </Link>
         </Heading>
         {recipe.first_ingredient && (
@@ -86,7 +92,14 @@ export function RecipeCard({
             {localized(recipe.first_ingredient, recipe.first_ingredient_en, language)}
           </p>
         )}
-        <RecipeFacts recipe={recipe} className="mt-auto pt-2" />
+        <RecipeFacts recipe={recipe} className={large ? "pt-2" : "mt-auto pt-2"} />
+        {large && (
+          // The card's link already says it; this only shows where a click leads.
+          <span aria-hidden="true" className={buttonClasses({ className: "mt-4 w-fit" })}>
+            {signedIn ? t("recipes.seeRecipe") : t("recipes.loginToSee")}
+            <ArrowRight className="h-4 w-4" />
+          </span>
+        )}
       </div>
     </article>
   );
