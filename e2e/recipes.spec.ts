@@ -95,6 +95,8 @@ test.describe("recipes for a customer", () => {
     await page.goto("/opskrifter");
     await page.getByTestId("recipe-card").filter({ hasText: salad.title }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    // The form must be there first: logIn() would otherwise open /login afresh, without the way back.
+    await expect(page.getByRole("main").getByRole("button", { name: "Log ind", exact: true })).toBeVisible();
     await logIn(page, customer.email, customer.password);
     // Signing in checks the password hash: slow on a busy machine.
     await expect(page).toHaveURL(new RegExp(`/opskrifter/${saladId}$`), { timeout: 15_000 });
