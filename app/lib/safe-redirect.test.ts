@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect";
+import { loginPath, safeRedirect } from "./safe-redirect";
 
 describe("safeRedirect", () => {
   it("keeps a path on this site", () => {
@@ -12,5 +12,15 @@ describe("safeRedirect", () => {
     }
     expect(safeRedirect(null, "/profile")).toBe("/profile");
     expect(safeRedirect(undefined)).toBe("/");
+  });
+});
+
+describe("loginPath", () => {
+  it("sends the visitor to the login page and back to where they were", () => {
+    const path = loginPath("/opskrifter/abc?lang=en");
+    expect(path).toBe("/login?redirectTo=%2Fopskrifter%2Fabc%3Flang%3Den");
+    expect(safeRedirect(new URL(path, "http://x").searchParams.get("redirectTo"))).toBe(
+      "/opskrifter/abc?lang=en",
+    );
   });
 });

@@ -10,3 +10,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   const hasControlCharacter = [...to].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
   return hasControlCharacter ? fallback : to;
 }
+
+/** The login page, bringing the visitor back to `back` (a path on this site) afterwards. */
+export function loginPath(back: string): string {
+  return `/login?redirectTo=${encodeURIComponent(back)}`;
+}

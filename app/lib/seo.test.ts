@@ -85,4 +85,14 @@ describe("pageMeta", () => {
       content: "https://krukke.dk/images/products/x.svg",
     });
   });
+
+  it("gives the keywords when a page has them", () => {
+    expect(pageMeta({ ...base, keywords: " glas, genbrug " })).toContainEqual({
+      name: "keywords",
+      content: "glas, genbrug",
+    });
+    expect(pageMeta({ ...base, keywords: "" }).some((tag) => "name" in tag && tag.name === "keywords")).toBe(
+      false,
+    );
+  });
 });

@@ -40,6 +40,8 @@ export type PageMetaInput = {
   titleIsComplete?: boolean;
   image?: string | null;
   type?: "website" | "article" | "product";
+  /** Comma-separated, as a blog post stores them. */
+  keywords?: string | null;
   noindex?: boolean;
 };
 
@@ -63,6 +65,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+  if (input.keywords?.trim()) tags.push({ name: "keywords", content: input.keywords.trim() });
   if (input.noindex) {
     tags.push({ name: "robots", content: "noindex, nofollow" });
     return tags;

@@ -4,7 +4,7 @@ import { clampQuantity } from "~/lib/cart";
 import { decodeGuestCart, GUEST_ADD_PARAM } from "~/lib/guest-cart-format";
 import { isUuid } from "~/lib/ids";
 import { roundToKroner } from "~/lib/money";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import {
   addToCart,
   clearCart,
@@ -120,7 +120,7 @@ async function guestPost(intent: string, form: FormData, redirectTo: FormDataEnt
     url.searchParams.set(GUEST_ADD_PARAM, `${productId}:${clampQuantity(form.get("quantity") ?? 1) || 1}`);
     return redirect(`${url.pathname}${url.search}`);
   }
-  return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, {
+  return redirect(loginPath(back), {
     headers: await toastHeaders({ type: "info", title: "cart.loginToShop" }),
   });
 }

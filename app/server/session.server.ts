@@ -5,6 +5,7 @@
 import { data, redirect } from "react-router";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { ROLES, type Role } from "~/lib/domain";
+import { loginPath } from "~/lib/safe-redirect";
 import type { Viewer } from "~/lib/pricing";
 import { getAuth } from "./auth.server";
 
@@ -78,7 +79,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   if (user) return user;
   const url = new URL(request.url);
   const back = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  throw redirect(loginPath(back));
 }
 
 /**

@@ -1,0 +1,49 @@
+import { clsx } from "clsx";
+import { ChefHat, Clock, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { RecipeCard } from "~/lib/recipes";
+
+/** Cook time, serves and difficulty, each with its name for screen readers. */
+export function RecipeFacts({
+  recipe,
+  className,
+}: {
+  recipe: Pick<RecipeCard, "cook_time" | "serves" | "difficulty">;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const facts = [
+    recipe.cook_time && {
+      key: "time",
+      Icon: Clock,
+      label: t("recipes.cookTimeLabel"),
+      value: t("recipes.cookTime", { count: recipe.cook_time }),
+    },
+    recipe.serves && {
+      key: "serves",
+      Icon: Users,
+      label: t("recipes.servesLabel"),
+      value: t("recipes.serves", { count: recipe.serves }),
+    },
+    recipe.difficulty && {
+      key: "difficulty",
+      Icon: ChefHat,
+      label: t("recipes.difficultyLabel"),
+      value: t(`recipes.difficulty.${recipe.difficulty}`),
+    },
+  ].filter((fact) => !!fact);
+  if (facts.length === 0) return null;
+  return (
+    <dl className={clsx("flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted", className)}>
+      {facts.map(({ key, Icon, label, value }) => (
+        <div key={key} className="flex items-center gap-1.5" data-testid={`recipe-${key}`}>
+          <dt>
+            <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">{label}</span>
+          </dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

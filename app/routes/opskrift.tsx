@@ -1,0 +1,77 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { FullRecipe, LockedRecipe } from "~/components/content/recipe-view";
+import { ErrorView } from "~/components/layout/error-view";
+import { buttonClasses } from "~/components/ui/button";
+import { localized } from "~/i18n/localized";
+import { metaFor } from "~/i18n/meta";
+import { keepDataOnLanguageChange } from "~/i18n/revalidation";
+import { recipeDescription, recipeDetail, recipePreview } from "~/lib/recipes";
+import { findRecipe } from "~/server/recipes.server";
+import { getUser } from "~/server/session.server";
+import type { Route } from "./+types/opskrift";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, (t, language) => {
+    const page = args.loaderData;
+    if (!page) return { title: t("recipes.notFound"), description: t("recipes.notFoundText"), noindex: true };
+    const title = localized(page.recipe.title, page.recipe.title_en, language);
+    return {
+      title,
+      // A guest's page says what the recipe is, not what is in it.
+      description: page.signedIn
+        ? recipeDescription(localized(page.recipe.ingredients, page.recipe.ingredients_en, language))
+        : t("recipes.guestDescription", { title }),
+      image: page.recipe.image_url,
+      type: "article",
+    };
+  });
+
+export const shouldRevalidate = keepDataOnLanguageChange;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // The recipe is looked up whoever asks (the specification fetches before the login check):
+  // an unknown id is a 404 for guests too.
+  const [recipe, user] = await Promise.all([findRecipe(params.id), getUser(request)]);
+  if (!recipe) throw data(null, { status: 404 });
+  // A guest is sent the title, picture and category only: no ingredients, no steps.
+  if (!user) return { signedIn: false as const, recipe: recipePreview(recipe) };
+  return { signedIn: true as const, recipe: recipeDetail(recipe) };
+}
+
+export default function RecipePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="container-page space-y-6 py-10">
+      <Link
+        to="/opskrifter"
+        className="inline-flex items-center gap-1 text-forest-700 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t("recipes.back")}
+      </Link>
+      {loaderData.signedIn ? (
+        <FullRecipe recipe={loaderData.recipe} />
+      ) : (
+        <LockedRecipe recipe={loaderData.recipe} />
+      )}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorView />;
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <h1 className="text-4xl font-semibold">{t("recipes.notFound")}</h1>
+      <p className="mt-4 max-w-xl text-lg text-muted">{t("recipes.notFoundText")}</p>
+      <Link to="/opskrifter" className={buttonClasses({ className: "mt-8" })}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t("recipes.back")}
+      </Link>
+    </section>
+  );
+}
