@@ -18,6 +18,7 @@ import { CartProvider } from "~/components/cart/cart-context";
 import { ErrorView } from "~/components/layout/error-view";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import { SiteShell } from "~/components/layout/site-shell";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage, useRootData } from "~/hooks/use-root-data";
 import { getI18n, translator } from "~/i18n";
 import { isLanguage, LANGUAGE_ACTION, LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
@@ -122,6 +123,7 @@ export default function App() {
         <Outlet />
       </SiteShell>
       <Toaster position="top-center" closeButton />
+      <ToastWithoutScripts />
     </CartProvider>
   );
 }
@@ -176,6 +178,31 @@ function useToasts() {
     // A toast is shown once, however often the page re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [incoming?.id]);
+}
+
+/**
+ * The same toast for a browser with scripts turned off, which never runs the toaster: shown as
+ * a message at the top of the page.
+ */
+function ToastWithoutScripts() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const incoming = useRootData()?.toast;
+  // Gone once scripts run, and hidden until then wherever they can (CSS `scripting`): there
+  // the toaster shows it.
+  if (!incoming || hydrated) return null;
+  const values = incoming.values ?? {};
+  return (
+    <div
+      role={incoming.type === "error" ? "alert" : "status"}
+      className="fixed inset-x-4 top-4 z-50 mx-auto hidden max-w-md rounded-xl border border-forest-200 bg-white p-4 shadow-lg noscript:block"
+    >
+      <p className="font-semibold">{t(incoming.title as "common.errorTitle", values) as string}</p>
+      {incoming.description && (
+        <p className="text-sm">{t(incoming.description as "common.errorText", values) as string}</p>
+      )}
+    </div>
+  );
 }
 
 export function ErrorBoundary() {
