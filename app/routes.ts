@@ -34,6 +34,7 @@ export default [
   route("resources/language", "routes/resources.language.ts"),
   route("resources/cart", "routes/resources.cart.ts"),
   route("resources/tracking", "routes/resources.tracking.ts"),
+  route("resources/newsletter", "routes/resources.newsletter.ts"),
 
   // Payment and locker services call these.
   route("payments/quickpay/callback", "routes/payments.quickpay-callback.ts"),

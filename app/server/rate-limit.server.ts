@@ -19,6 +19,7 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   confirmationResendPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  newsletterPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitState = { limited: boolean; count: number; retryAfterSeconds: number };
