@@ -13,6 +13,7 @@ export default [
   route("nytar-2025", "routes/nytar-2025.tsx"),
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),
   route("handelsbetingelser", "routes/handelsbetingelser.tsx"),
+  route("kontakt", "routes/kontakt.tsx"),
 
   // Accounts
   route("login", "routes/login.tsx"),

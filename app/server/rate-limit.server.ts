@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   confirmationResendPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   newsletterPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Contact-form posts (wrong answers included): plenty for a person, little for a robot. */
+  contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitState = { limited: boolean; count: number; retryAfterSeconds: number };

@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
@@ -128,6 +128,80 @@ export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>;
           {label}
         </label>
       </div>
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}
+
+/** A multi-line text; `hint` is read out with the field. */
+export function TextareaField({
+  field,
+  label,
+  hint,
+  rows = 6,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  rows?: number;
+}) {
+  const error = useFieldError(field);
+  const hintId = `${field.id}-hint`;
+  const props = getTextareaProps(field);
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        {...props}
+        key={props.key}
+        rows={rows}
+        aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
+        className={clsx(inputClass, "resize-y")}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}
+
+/** A choice from a list, starting at a "choose…" option that counts as no answer. */
+export function SelectField({
+  field,
+  label,
+  placeholder,
+  options,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+}) {
+  const error = useFieldError(field);
+  const props = getSelectProps(field);
+  return (
+    <div>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        {...props}
+        key={props.key}
+        aria-describedby={error ? field.errorId : undefined}
+        className={inputClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldError id={field.errorId} message={error} />
     </div>
   );

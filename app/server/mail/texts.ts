@@ -49,6 +49,28 @@ export const emailTexts = {
         "Fortrydelsesretten gælder ikke for fødevarer, fordi de forringes hurtigt (forbrugeraftalelovens § 18, stk. 2, nr. 4). Reklamationsretten på 24 måneder gælder som altid.",
       viewOrders: "Se dine ordrer",
     },
+    contact: {
+      subject: "Kontaktformular: {subject} fra {name}",
+      intro: "Der er kommet en ny besked via kontaktformularen på webshoppen.",
+      name: "Navn",
+      email: "E-mail",
+      phone: "Telefon",
+      notGiven: "Ikke oplyst",
+      topic: "Emne",
+      newsletter: "Nyhedsbrev",
+      newsletterYes: "Ja, tilmeldt",
+      newsletterNo: "Nej",
+      message: "Besked",
+      reply: "Svar afsenderen",
+      replyNote:
+        "Skriv dit svar til afsenderen på {email} – ikke som svar på denne e-mail, der er sendt fra webshoppen.",
+      subjects: {
+        produkter: "Produkter",
+        opskrifter: "Opskrifter",
+        samarbejde: "Samarbejde",
+        andet: "Andet",
+      },
+    },
   },
   en: {
     greeting: "Hi {name}",
@@ -95,6 +117,23 @@ export const emailTexts = {
       withdrawal:
         "The right of withdrawal does not apply to food, as it deteriorates quickly (Danish Consumer Contracts Act, section 18(2)(4)). The 24-month right to complain applies as always.",
       viewOrders: "See your orders",
+    },
+    contact: {
+      subject: "Contact form: {subject} from {name}",
+      intro: "A new message has arrived through the contact form in the shop.",
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      notGiven: "Not given",
+      topic: "Subject",
+      newsletter: "Newsletter",
+      newsletterYes: "Yes, subscribed",
+      newsletterNo: "No",
+      message: "Message",
+      reply: "Reply to the sender",
+      replyNote:
+        "Write your answer to the sender at {email}, not as a reply to this e-mail, which was sent by the shop.",
+      subjects: { produkter: "Products", opskrifter: "Recipes", samarbejde: "Partnership", andet: "Other" },
     },
   },
 } satisfies Record<Language, unknown>;
