@@ -26,6 +26,7 @@ import { pageMeta } from "~/lib/seo";
 import { config } from "~/server/config.server";
 import { resolveLanguage } from "~/server/language.server";
 import { loadCart } from "~/server/cart.server";
+import { allowedScripts, resolveConsent } from "~/server/consent.server";
 import { readDiscountCode } from "~/server/discount-cookie.server";
 import { getSession, viewerOf } from "~/server/session.server";
 import { combineHeaders, readToast } from "~/server/toast.server";
@@ -65,7 +66,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const user = session.user;
   // A signed-in customer's cart is on every page (the header's badge and drawer).
-  const cart = user ? await loadCart(user.id, viewerOf(user), discountCode) : null;
+  const [cart, { consent, headers: consentCookie }] = await Promise.all([
+    user ? loadCart(user.id, viewerOf(user), discountCode) : null,
+    resolveConsent(request, user?.id ?? null),
+  ]);
   return data(
     {
       language,
@@ -76,9 +80,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: user ? { name: user.name, email: user.email, role: user.role } : null,
       cart,
       toast,
+      /** The visitor's cookie choice; null: not made yet, the banner asks. */
+      consent: consent ? { analytics: consent.analytics, marketing: consent.marketing } : null,
+      /** Statistics and marketing scripts this choice allows (none before consent). */
+      consentScripts: allowedScripts(consent),
     },
-    // A refreshed session and a toast that has been read both update cookies.
-    { headers: combineHeaders(session.headers, toastCookie) },
+    // A refreshed session, a toast that has been read and a choice from another device update cookies.
+    { headers: combineHeaders(session.headers, toastCookie, consentCookie) },
   );
 }
 

@@ -36,6 +36,7 @@ export default [
   route("resources/cart", "routes/resources.cart.ts"),
   route("resources/tracking", "routes/resources.tracking.ts"),
   route("resources/newsletter", "routes/resources.newsletter.ts"),
+  route("resources/cookie-consent", "routes/resources.cookie-consent.ts"),
 
   // Payment and locker services call these.
   route("payments/quickpay/callback", "routes/payments.quickpay-callback.ts"),
