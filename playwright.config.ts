@@ -1,5 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT, MAIL_API, MAIL_HTTP_PORT, MAIL_SMTP_PORT } from "./e2e/support/environment";
+import {
+  ANALYTICS_SCRIPT,
+  E2E_BASE_URL,
+  E2E_PORT,
+  MAIL_API,
+  MAIL_HTTP_PORT,
+  MAIL_SMTP_PORT,
+  MARKETING_SCRIPT,
+} from "./e2e/support/environment";
 
 /**
  * End-to-end tests: Debian's Chromium (or CHROME_PATH) against the production build,
@@ -51,7 +59,13 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { PORT: String(E2E_PORT), SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}` },
+      env: {
+        PORT: String(E2E_PORT),
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        // Loaded only after consent; the cookie tests answer them (the .test domain never resolves).
+        ANALYTICS_SCRIPT_URL: ANALYTICS_SCRIPT,
+        MARKETING_SCRIPT_URL: MARKETING_SCRIPT,
+      },
     },
   ],
 });

@@ -18,6 +18,7 @@ import { CartProvider } from "~/components/cart/cart-context";
 import { ErrorView } from "~/components/layout/error-view";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import { SiteShell } from "~/components/layout/site-shell";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage, useRootData } from "~/hooks/use-root-data";
 import { getI18n, translator } from "~/i18n";
 import { isLanguage, LANGUAGE_ACTION, LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
@@ -25,6 +26,7 @@ import { pageMeta } from "~/lib/seo";
 import { config } from "~/server/config.server";
 import { resolveLanguage } from "~/server/language.server";
 import { loadCart } from "~/server/cart.server";
+import { allowedScripts, resolveConsent } from "~/server/consent.server";
 import { readDiscountCode } from "~/server/discount-cookie.server";
 import { getSession, viewerOf } from "~/server/session.server";
 import { combineHeaders, readToast } from "~/server/toast.server";
@@ -64,7 +66,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const user = session.user;
   // A signed-in customer's cart is on every page (the header's badge and drawer).
-  const cart = user ? await loadCart(user.id, viewerOf(user), discountCode) : null;
+  const [cart, { consent, headers: consentCookie }] = await Promise.all([
+    user ? loadCart(user.id, viewerOf(user), discountCode) : null,
+    resolveConsent(request, user?.id ?? null),
+  ]);
   return data(
     {
       language,
@@ -75,9 +80,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: user ? { name: user.name, email: user.email, role: user.role } : null,
       cart,
       toast,
+      /** The visitor's cookie choice; null: not made yet, the banner asks. */
+      consent: consent ? { analytics: consent.analytics, marketing: consent.marketing } : null,
+      /** Statistics and marketing scripts this choice allows (none before consent). */
+      consentScripts: allowedScripts(consent),
     },
-    // A refreshed session and a toast that has been read both update cookies.
-    { headers: combineHeaders(session.headers, toastCookie) },
+    // A refreshed session, a toast that has been read and a choice from another device update cookies.
+    { headers: combineHeaders(session.headers, toastCookie, consentCookie) },
   );
 }
 
@@ -122,6 +131,7 @@ export default function App() {
         <Outlet />
       </SiteShell>
       <Toaster position="top-center" closeButton />
+      <ToastWithoutScripts />
     </CartProvider>
   );
 }
@@ -176,6 +186,31 @@ function useToasts() {
     // A toast is shown once, however often the page re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [incoming?.id]);
+}
+
+/**
+ * The same toast for a browser with scripts turned off, which never runs the toaster: shown as
+ * a message at the top of the page.
+ */
+function ToastWithoutScripts() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const incoming = useRootData()?.toast;
+  // Gone once scripts run, and hidden until then wherever they can (CSS `scripting`): there
+  // the toaster shows it.
+  if (!incoming || hydrated) return null;
+  const values = incoming.values ?? {};
+  return (
+    <div
+      role={incoming.type === "error" ? "alert" : "status"}
+      className="fixed inset-x-4 top-4 z-50 mx-auto hidden max-w-md rounded-xl border border-forest-200 bg-white p-4 shadow-lg noscript:block"
+    >
+      <p className="font-semibold">{t(incoming.title as "common.errorTitle", values) as string}</p>
+      {incoming.description && (
+        <p className="text-sm">{t(incoming.description as "common.errorText", values) as string}</p>
+      )}
+    </div>
+  );
 }
 
 export function ErrorBoundary() {

@@ -17,6 +17,7 @@ export default [
   route("nytar-2025", "routes/nytar-2025.tsx"),
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),
   route("handelsbetingelser", "routes/handelsbetingelser.tsx"),
+  route("kontakt", "routes/kontakt.tsx"),
 
   // Accounts
   route("login", "routes/login.tsx"),
@@ -55,6 +56,8 @@ export default [
   route("resources/language", "routes/resources.language.ts"),
   route("resources/cart", "routes/resources.cart.ts"),
   route("resources/tracking", "routes/resources.tracking.ts"),
+  route("resources/newsletter", "routes/resources.newsletter.ts"),
+  route("resources/cookie-consent", "routes/resources.cookie-consent.ts"),
 
   // Payment and locker services call these.
   route("payments/quickpay/callback", "routes/payments.quickpay-callback.ts"),

@@ -48,6 +48,15 @@ export async function shutdown(): Promise<void> {
 const cfg = config();
 export const app = express();
 
+/**
+ * The origins of the statistics and marketing scripts the shop configured (if any): allowed
+ * to load, and to send what they measure back home. The page adds a script only after the
+ * visitor's consent to its category.
+ */
+const consentScriptOrigins = [
+  ...new Set(Object.values(cfg.consentScripts).flatMap((url) => (url ? [new URL(url).origin] : []))),
+];
+
 app.disable("x-powered-by");
 app.set("trust proxy", cfg.trustProxy);
 
@@ -77,11 +86,15 @@ app.use(
           directives: {
             "default-src": ["'self'"],
             // No 'unsafe-inline': the only inline scripts are React Router's, carrying the nonce.
-            "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+            "script-src": [
+              "'self'",
+              (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+              ...consentScriptOrigins,
+            ],
             "style-src": ["'self'", "'unsafe-inline'"],
-            "img-src": ["'self'", "data:", "blob:"],
+            "img-src": ["'self'", "data:", "blob:", ...consentScriptOrigins],
             "font-src": ["'self'", "data:"],
-            "connect-src": ["'self'"],
+            "connect-src": ["'self'", ...consentScriptOrigins],
             "form-action": ["'self'"],
             "frame-ancestors": ["'none'"],
             "base-uri": ["'self'"],

@@ -47,4 +47,21 @@ describe("readConfig", () => {
     expect(readConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(readConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
   });
+
+  it("takes analytics and marketing scripts only from https addresses", () => {
+    expect(readConfig({}).consentScripts).toEqual({ analytics: undefined, marketing: undefined });
+    expect(
+      readConfig({
+        ANALYTICS_SCRIPT_URL: "https://stats.example.com/script.js",
+        MARKETING_SCRIPT_URL: "https://ads.example.com/pixel.js",
+      }).consentScripts,
+    ).toEqual({
+      analytics: "https://stats.example.com/script.js",
+      marketing: "https://ads.example.com/pixel.js",
+    });
+    expect(() => readConfig({ ANALYTICS_SCRIPT_URL: "http://stats.example.com/script.js" })).toThrow(
+      /ANALYTICS_SCRIPT_URL/,
+    );
+    expect(() => readConfig({ MARKETING_SCRIPT_URL: "javascript:alert(1)" })).toThrow(/MARKETING_SCRIPT_URL/);
+  });
 });

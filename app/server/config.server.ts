@@ -43,6 +43,8 @@ const environmentSchema = z.object({
   OKOSKABET_API_KEY: optional(z.string()),
   OKOSKABET_WEBHOOK_SECRET: optional(z.string()),
   TRUST_PROXY: optional(z.string()),
+  ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// address" })),
+  MARKETING_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// address" })),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 });
 
@@ -101,6 +103,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
           webhookSecret: e.OKOSKABET_WEBHOOK_SECRET,
         }
       : null,
+    /**
+     * Scripts a shop may add for statistics or marketing. Each loads only in a browser whose
+     * visitor consented to that category; the Content-Security-Policy allows their origins.
+     */
+    consentScripts: {
+      analytics: e.ANALYTICS_SCRIPT_URL,
+      marketing: e.MARKETING_SCRIPT_URL,
+    },
     /** Express "trust proxy": set it when a load balancer terminates HTTPS in front of the shop. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),

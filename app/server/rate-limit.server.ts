@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   confirmationResendPerAccount: { limit: 3, windowSeconds: 60 * 60 },
+  newsletterPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Contact-form posts (wrong answers included): plenty for a person, little for a robot. */
+  contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Cookie choices: every one is a row in cookie_consents. */
+  consentPerIp: { limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitState = { limited: boolean; count: number; retryAfterSeconds: number };

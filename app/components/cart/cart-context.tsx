@@ -87,7 +87,6 @@ export function withPendingChanges(
 }
 
 export function CartProvider({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
   const root = useRootData();
   const signedIn = Boolean(root?.user);
   const [open, setOpen] = useState(false);
@@ -104,7 +103,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   }, [signedIn, encoded, previewLoad]);
 
   useGuestCartMerge(signedIn, guestLines);
-  useGuestAddHandoff(signedIn, t);
+  useGuestAddHandoff(signedIn);
 
   const value = useMemo<CartContextValue>(() => {
     if (signedIn) {
@@ -153,7 +152,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     };
   }, [signedIn, root?.cart, fetchers, encoded, preview.data, preview.state, guestLines, open]);
 
-  useDiscountWatch(value.cart, t);
+  useDiscountWatch(value.cart);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
@@ -180,7 +179,8 @@ function useGuestCartMerge(signedIn: boolean, guestLines: GuestCartLine[]) {
 }
 
 /** Picks up an add that a guest sent before scripts ran (?kurv=id:qty), then tidies the address. */
-function useGuestAddHandoff(signedIn: boolean, t: ReturnType<typeof useTranslation>["t"]) {
+function useGuestAddHandoff(signedIn: boolean) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const handoff = params.get(GUEST_ADD_PARAM);
   useEffect(() => {
@@ -201,7 +201,8 @@ function useGuestAddHandoff(signedIn: boolean, t: ReturnType<typeof useTranslati
 }
 
 /** When a change makes the applied code stop applying (e.g. below its minimum), say so once. */
-function useDiscountWatch(cart: CartView | null, t: ReturnType<typeof useTranslation>["t"]) {
+function useDiscountWatch(cart: CartView | null) {
+  const { t } = useTranslation();
   const previous = useRef<CartView["discount"]>(null);
   const discount = cart?.discount ?? null;
   useEffect(() => {

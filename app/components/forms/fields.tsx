@@ -48,7 +48,7 @@ export function TextField({ field, label, type = "text", hint, className, ...res
         {...rest}
         key={props.key}
         aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
-        className={inputClass}
+        className={clsx(inputClass, "resize-y")}
       />
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-muted">
@@ -213,7 +213,7 @@ export function TextAreaField({
         rows={rows}
         maxLength={maxLength}
         aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
-        className={inputClass}
+        className={clsx(inputClass, "resize-y")}
       />
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-muted">

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CookieSettingsButton } from "~/components/consent/cookie-settings-button";
 import { shop } from "~/lib/shop";
 import { JarMark } from "./logo";
 import { NAV_LINKS } from "./nav-links";
@@ -121,9 +122,7 @@ export function Footer() {
                 </Link>
               </li>
               <li>
-                <button type="button" className="underline-offset-2 hover:underline" data-cookie-settings>
-                  {t("footer.cookieSettings")}
-                </button>
+                <CookieSettingsButton className="underline-offset-2 hover:underline" />
               </li>
             </ul>
           </nav>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
+import { CookieConsentProvider, CookieConsentSkipLink } from "~/components/consent/cookie-consent";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -7,7 +8,13 @@ import { Header } from "./header";
 /** What a route can say about the layout around it, through its `handle` export. */
 export type RouteHandle = { breadcrumbs?: false };
 
-/** Header, breadcrumbs, the page, footer: the frame of every page, error pages included. */
+const skipLink =
+  "sr-only z-50 rounded-lg bg-forest-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2";
+
+/**
+ * Header, breadcrumbs, the page, footer and the cookie banner: the frame of every page,
+ * error pages included.
+ */
 export function SiteShell({
   children,
   showBreadcrumbs = true,
@@ -22,18 +29,20 @@ export function SiteShell({
   );
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-forest-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t("common.skipToContent")}
-      </a>
-      <Header />
-      {showBreadcrumbs && !hiddenByRoute && <Breadcrumbs />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <Footer />
+      {/* The cookie banner comes last, sticking to the bottom of the window; it never hides
+          the end of the page. */}
+      <CookieConsentProvider>
+        <a href="#main" className={skipLink}>
+          {t("common.skipToContent")}
+        </a>
+        <CookieConsentSkipLink className={skipLink} />
+        <Header />
+        {showBreadcrumbs && !hiddenByRoute && <Breadcrumbs />}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+      </CookieConsentProvider>
     </div>
   );
 }

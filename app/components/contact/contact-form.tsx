@@ -1,0 +1,100 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { FormMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { CONTACT_SUBJECTS } from "~/lib/domain";
+import {
+  CONTACT_DEFAULTS,
+  contactSchema,
+  type ContactFields,
+  type ContactInput,
+} from "~/lib/schemas/contact";
+
+export type ContactQuestion = { a: number; b: number; token: string };
+
+/**
+ * The contact form: a real form that works before scripts load, validated by the same schema
+ * in the browser and on the server. The human check's question comes from the server with a
+ * signed token; a new question (after a wrong answer) replaces the answer field, so it starts
+ * empty.
+ */
+export function ContactForm({
+  question,
+  lastResult,
+  retryAfterMinutes,
+}: {
+  question: ContactQuestion;
+  lastResult?: SubmissionResult<string[]>;
+  retryAfterMinutes?: number;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<ContactFields, ContactInput>({
+    id: "contact",
+    lastResult,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: CONTACT_DEFAULTS,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      {form.errors?.length ? (
+        <FormMessage type="error">
+          {form.errors.map((key) => (
+            <p key={key}>{t(key as "contact.sendFailed", { minutes: retryAfterMinutes ?? 60 }) as string}</p>
+          ))}
+        </FormMessage>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField field={fields.firstName} label={t("contact.firstName")} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={t("contact.lastName")} autoComplete="family-name" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField field={fields.email} label={t("contact.email")} type="email" autoComplete="email" />
+        <TextField field={fields.phone} label={t("contact.phone")} type="tel" autoComplete="tel" />
+      </div>
+      <SelectField
+        field={fields.subject}
+        label={t("contact.subject")}
+        placeholder={t("contact.chooseSubject")}
+        options={CONTACT_SUBJECTS.map((subject) => ({
+          value: subject,
+          label: t(`contact.subjects.${subject}`),
+        }))}
+      />
+      <TextAreaField field={fields.message} label={t("contact.message")} hint={t("contact.messageHint")} />
+      <input type="hidden" name="captchaToken" value={question.token} />
+      <TextField
+        // A new question gets a new, empty answer field.
+        key={question.token}
+        field={fields.captchaAnswer}
+        label={t("contact.captcha", { a: question.a, b: question.b })}
+        hint={t("contact.captchaHint")}
+        inputMode="numeric"
+        autoComplete="off"
+        className="sm:max-w-xs"
+      />
+      <CheckboxField
+        field={fields.privacy}
+        label={
+          <Trans
+            i18nKey="contact.privacy"
+            components={{
+              privacy: (
+                <Link to="/privatlivspolitik" target="_blank" className="underline underline-offset-2" />
+              ),
+            }}
+          />
+        }
+      />
+      <CheckboxField field={fields.newsletter} label={t("contact.newsletter")} />
+      <SubmitButton variant="primary" pendingLabel={t("contact.sending")} className="w-full sm:w-auto">
+        {t("contact.submit")}
+      </SubmitButton>
+    </Form>
+  );
+}

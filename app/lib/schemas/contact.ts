@@ -1,0 +1,51 @@
+/**
+ * The contact form's rules (specification 2, section 5), one schema used in the browser
+ * (instant messages) and on the server (the last word). Messages are translation keys.
+ *
+ * The human check is only "an integer" here: whether it is the right sum is decided on the
+ * server against the question it issued (`~/server/captcha.server`), never by the browser.
+ */
+import { z } from "zod";
+import { CONTACT_SUBJECTS } from "~/lib/domain";
+
+export const CONTACT_NAME_MAX = 50;
+export const CONTACT_EMAIL_MAX = 255;
+export const CONTACT_PHONE_MAX = 30;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 1000;
+
+const name = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(CONTACT_NAME_MAX, tooLong);
+
+export const contactSchema = z.object({
+  firstName: name("contact.validation.firstNameRequired", "contact.validation.firstNameTooLong"),
+  lastName: name("contact.validation.lastNameRequired", "contact.validation.lastNameTooLong"),
+  email: z
+    .string({ error: "validation.email" })
+    .trim()
+    .max(CONTACT_EMAIL_MAX, "validation.emailTooLong")
+    .pipe(z.email("validation.email")),
+  phone: z.string().trim().max(CONTACT_PHONE_MAX, "contact.validation.phoneTooLong").optional(),
+  subject: z.enum(CONTACT_SUBJECTS, { error: "contact.validation.subjectRequired" }),
+  message: z
+    .string({ error: "contact.validation.messageTooShort" })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, "contact.validation.messageTooShort")
+    .max(CONTACT_MESSAGE_MAX, "contact.validation.messageTooLong"),
+  captchaAnswer: z
+    .string({ error: "contact.validation.captchaNumber" })
+    .trim()
+    .regex(/^-?\d{1,4}$/, "contact.validation.captchaNumber")
+    .transform(Number),
+  privacy: z
+    .boolean({ error: "contact.validation.privacy" })
+    .refine((accepted) => accepted, "contact.validation.privacy"),
+  newsletter: z.boolean().optional().default(false),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+export type ContactFields = z.input<typeof contactSchema>;
+
+/** How the form starts: privacy and newsletter ticked (as the specification says). */
+export const CONTACT_DEFAULTS: Partial<ContactFields> = { privacy: true, newsletter: true };

@@ -1,0 +1,144 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ContactCards } from "~/components/contact/contact-cards";
+import { ContactForm, type ContactQuestion } from "~/components/contact/contact-form";
+import { metaFor } from "~/i18n/meta";
+import { contactSchema } from "~/lib/schemas/contact";
+import { checkCaptcha, currentCaptcha, issueCaptcha, nextCaptcha } from "~/server/captcha.server";
+import { limitContactMessages, sendContactMessage } from "~/server/contact.server";
+import { logger } from "~/server/logger.server";
+import { redirectWithToast, toastHeaders, type NewToast } from "~/server/toast.server";
+import type { Route } from "./+types/kontakt";
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, (t) => ({ title: t("contact.title"), description: t("contact.metaDescription") }));
+
+/**
+ * The question must not change under the visitor's hands: the page's data is loaded again
+ * only when the page itself is (re)visited, also after a message was sent (a redirect), but
+ * not after a form on the page (this one, the footer's newsletter, the cart) got its answer.
+ */
+export function shouldRevalidate({
+  formMethod,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" && actionResult !== undefined ? false : defaultShouldRevalidate;
+}
+
+export function loader() {
+  return { question: issueCaptcha() satisfies ContactQuestion };
+}
+
+type ContactActionData = {
+  result?: SubmissionResult<string[]>;
+  /** The question to answer next: the same one, or a new one when it cannot be used again. */
+  question?: ContactQuestion;
+  retryAfterMinutes?: number;
+};
+
+const reply = async (payload: ContactActionData, status: number, toast: NewToast) =>
+  data(payload, { status, headers: await toastHeaders(toast) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData().catch(() => null);
+  if (!formData) {
+    return reply({ question: issueCaptcha() }, 400, {
+      type: "error",
+      title: "contact.errorTitle",
+      description: "contact.unknownError",
+    });
+  }
+  const token = formData.get("captchaToken");
+  const limited = await limitContactMessages(context.clientIp);
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (limited.limited) {
+    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
+    const result = submission.reply({ formErrors: ["contact.rateLimited"] });
+    return reply({ result, question: currentCaptcha(token), retryAfterMinutes: minutes }, 429, {
+      type: "error",
+      title: "contact.errorTitle",
+      description: "contact.rateLimited",
+      values: { minutes },
+    });
+  }
+  if (submission.status !== "success") {
+    const payload: ContactActionData = { result: submission.reply(), question: currentCaptcha(token) };
+    return data(payload, { status: 400 });
+  }
+
+  const check = await checkCaptcha(token, submission.value.captchaAnswer);
+  if (check !== "correct") {
+    const wrong = check === "wrong";
+    const problem = wrong ? "contact.wrongAnswer" : "contact.captchaExpired";
+    return reply(
+      {
+        result: submission.reply({
+          hideFields: ["captchaAnswer"],
+          fieldErrors: { captchaAnswer: [problem] },
+        }),
+        question: nextCaptcha(token),
+      },
+      400,
+      {
+        type: "error",
+        title: wrong ? "contact.wrongAnswerTitle" : "contact.captchaExpiredTitle",
+        description: problem,
+      },
+    );
+  }
+
+  try {
+    await sendContactMessage(submission.value);
+  } catch (error) {
+    logger.error({ err: error }, "contact message not sent");
+    return reply(
+      {
+        result: submission.reply({ hideFields: ["captchaAnswer"], formErrors: ["contact.sendFailed"] }),
+        question: nextCaptcha(token),
+      },
+      500,
+      { type: "error", title: "contact.errorTitle", description: "contact.sendFailed" },
+    );
+  }
+  // Back to an empty form with a new question; reloading the page does not send it twice.
+  return redirectWithToast("/kontakt", {
+    type: "success",
+    title: "contact.sentTitle",
+    description: "contact.sentText",
+  });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="container-page py-12">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-semibold sm:text-5xl">{t("contact.title")}</h1>
+        <p className="mt-3 text-lg text-muted">{t("contact.intro")}</p>
+      </header>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-cream-300 bg-white p-6 sm:p-8"
+        >
+          <h2 id="contact-form-title" className="mb-6 text-2xl font-semibold">
+            {t("contact.formTitle")}
+          </h2>
+          <ContactForm
+            // A message sent (a fresh page) starts a fresh form.
+            key={loaderData.question.token}
+            question={actionData?.question ?? loaderData.question}
+            lastResult={actionData?.result}
+            retryAfterMinutes={actionData?.retryAfterMinutes}
+          />
+        </section>
+        <aside aria-label={t("contact.cards.title")}>
+          <ContactCards />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The contact form's human check: "what is a + b?" with two random numbers from 1 to 10.
+ *
+ * The server issues the question together with a token: the two numbers, an expiry time and a
+ * random nonce, signed with HMAC-SHA256 under the shop's secret. The answer is checked against
+ * the numbers in the token, so the browser can neither choose the question nor send the
+ * expected answer. Each token is good for one attempt (right or wrong): its nonce is counted in
+ * `rate_limits` for as long as the token lives, so a replayed token is refused.
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { hitRateLimit } from "./rate-limit.server";
+import { authSecret } from "./secret.server";
+
+/** Long enough to write a thoughtful message, short enough that a token does not linger. */
+export const CAPTCHA_TTL_SECONDS = 2 * 60 * 60;
+
+export type CaptchaQuestion = { a: number; b: number; token: string };
+
+export type CaptchaCheck = "correct" | "wrong" | "expired";
+
+const VERSION = "c1";
+
+function signature(payload: string): string {
+  // The purpose goes into the MAC, so no other signed value of the shop can pass for a token.
+  return createHmac("sha256", authSecret()).update(`contact-captcha|${payload}`).digest("base64url");
+}
+
+/** A new question; `unlike` keeps it from repeating the one just answered wrongly. */
+export function issueCaptcha(options: { unlike?: { a: number; b: number }; now?: number } = {}) {
+  let a: number;
+  let b: number;
+  do {
+    a = randomInt(1, 11);
+    b = randomInt(1, 11);
+  } while (options.unlike && options.unlike.a === a && options.unlike.b === b);
+  const expires = Math.floor((options.now ?? Date.now()) / 1000) + CAPTCHA_TTL_SECONDS;
+  const payload = `${VERSION}.${a}.${b}.${expires}.${randomBytes(12).toString("base64url")}`;
+  return { a, b, token: `${payload}.${signature(payload)}` } satisfies CaptchaQuestion;
+}
+
+type ReadToken = { a: number; b: number; expires: number; nonce: string };
+
+/** The numbers in a token the shop signed itself, or null for anything else. */
+export function readCaptchaToken(token: unknown): ReadToken | null {
+  if (typeof token !== "string" || token.length > 200) return null;
+  const parts = token.split(".");
+  if (parts.length !== 6 || parts[0] !== VERSION) return null;
+  const [, a, b, expires, nonce, mac] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(signature(parts.slice(0, 5).join(".")));
+  const given = Buffer.from(mac);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!/^\d{1,2}$/.test(a) || !/^\d{1,2}$/.test(b) || !/^\d{1,12}$/.test(expires)) return null;
+  return { a: Number(a), b: Number(b), expires: Number(expires), nonce };
+}
+
+/**
+ * Checks an answer: "correct", "wrong", or "expired" for a token that is forged, too old or
+ * already used. Any attempt with a genuine token uses it up.
+ */
+export async function checkCaptcha(token: unknown, answer: number, now = Date.now()): Promise<CaptchaCheck> {
+  const read = readCaptchaToken(token);
+  if (!read || read.expires * 1000 <= now) return "expired";
+  const use = await hitRateLimit(`captcha:${read.nonce}`, {
+    limit: 1,
+    windowSeconds: CAPTCHA_TTL_SECONDS + 60,
+  });
+  if (use.limited) return "expired";
+  return answer === read.a + read.b ? "correct" : "wrong";
+}
+
+/**
+ * The question a posted form was answering, to show again (after other mistakes in the form),
+ * or a new one if the token is not genuine or has run out.
+ */
+export function currentCaptcha(token: unknown, now = Date.now()): CaptchaQuestion {
+  const read = readCaptchaToken(token);
+  if (!read || read.expires * 1000 <= now) return issueCaptcha({ now });
+  return { a: read.a, b: read.b, token: token as string };
+}
+
+/** A new question after an attempt, never the same sum as the one just tried. */
+export function nextCaptcha(token: unknown): CaptchaQuestion {
+  return issueCaptcha({ unlike: readCaptchaToken(token) ?? undefined });
+}

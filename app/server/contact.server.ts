@@ -1,0 +1,62 @@
+/**
+ * The contact form: a message is stored in `contact_messages`, e-mailed to the shop through
+ * the outbox and, when the sender ticked the box, signs them up for the newsletter: all in
+ * one transaction, so a message is never half-sent.
+ */
+import type { ContactInput } from "~/lib/schemas/contact";
+import { shop } from "~/lib/shop";
+import { config } from "./config.server";
+import { getDb } from "./db/index.server";
+import { contactMessages } from "./db/schema";
+import { contactMessageEmail } from "./mail/contact-message.server";
+import { enqueueEmail } from "./mail/outbox.server";
+import { subscribeToNewsletter } from "./newsletter.server";
+import { RATE_LIMITS, hitRateLimit, type RateLimitState } from "./rate-limit.server";
+
+/** The shop's staff read Danish. */
+const SHOP_LANGUAGE = "da";
+
+/** Where contact-form messages go: SHOP_EMAIL, or the shop's own address. */
+export function shopInbox(): string {
+  return config().shopEmail ?? shop.email;
+}
+
+/** Counts one post of the form from an address (every attempt, wrong answers included). */
+export function limitContactMessages(clientIp: string): Promise<RateLimitState> {
+  return hitRateLimit(`contact-ip:${clientIp}`, RATE_LIMITS.contactPerIp);
+}
+
+export async function sendContactMessage(input: ContactInput): Promise<{ id: string }> {
+  const message = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone || null,
+    subject: input.subject,
+    message: input.message,
+    newsletter: input.newsletter,
+  };
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        first_name: message.firstName,
+        last_name: message.lastName,
+        email: message.email,
+        phone: message.phone,
+        subject: message.subject,
+        message: message.message,
+        newsletter: message.newsletter,
+      })
+      .returning({ id: contactMessages.id });
+    // Already on the list is fine: the sender stays subscribed as they were.
+    if (message.newsletter) {
+      await subscribeToNewsletter(
+        { first_name: message.firstName, last_name: message.lastName, email: message.email },
+        tx,
+      );
+    }
+    await enqueueEmail({ to: shopInbox(), ...contactMessageEmail(message, SHOP_LANGUAGE) }, tx);
+    return { id: row!.id };
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * A contact-form message, e-mailed to the shop. Everything the sender typed is rendered as
+ * text (React escapes it); the message keeps its line breaks.
+ */
+import type { Language } from "~/i18n/languages";
+import type { ContactSubject } from "~/lib/domain";
+import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
+import { emailTexts } from "./texts";
+
+export type ContactMessage = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  subject: ContactSubject;
+  message: string;
+  newsletter: boolean;
+};
+
+export function contactMessageEmail(message: ContactMessage, language: Language): RenderedEmail {
+  const texts = emailTexts[language].contact;
+  // One line: a name is shown in the subject too.
+  const name = `${message.firstName} ${message.lastName}`.replace(/\s+/g, " ");
+  const topic = texts.subjects[message.subject];
+  const subject = texts.subject.replace("{subject}", topic).replace("{name}", name);
+  const replyUrl = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${topic}`)}`;
+  const rows: [string, string][] = [
+    [texts.name, name],
+    [texts.email, message.email],
+    [texts.phone, message.phone || texts.notGiven],
+    [texts.topic, topic],
+    [texts.newsletter, message.newsletter ? texts.newsletterYes : texts.newsletterNo],
+  ];
+  const replyNote = texts.replyNote.replace("{email}", message.email);
+
+  const html = renderHtml(
+    <EmailLayout language={language} title={subject}>
+      <p>{texts.intro}</p>
+      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse" }}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <td style={{ padding: "4px 16px 4px 0", fontWeight: 600, verticalAlign: "top" }}>{label}</td>
+              <td style={{ padding: "4px 0" }}>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p style={{ marginTop: 20, fontWeight: 600 }}>{texts.message}</p>
+      <p style={{ whiteSpace: "pre-wrap", borderLeft: "3px solid #e9dcc0", paddingLeft: 12 }}>
+        {message.message}
+      </p>
+      <EmailButton href={replyUrl}>{texts.reply}</EmailButton>
+      <p style={{ fontSize: 13 }}>{replyNote}</p>
+    </EmailLayout>,
+  );
+  const text = plainText(language, [
+    texts.intro,
+    rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    `${texts.message}:\n${message.message}`,
+    replyNote,
+  ]);
+  return { subject, html, text, template: "contact-message" };
+}
