@@ -37,6 +37,8 @@ export default [
     index("routes/admin._index.tsx"),
     route("ordrer", "routes/admin.ordrer.tsx"),
     route("ordrer/:id", "routes/admin.ordre.tsx"),
+    route("produkter", "routes/admin.produkter.tsx"),
+    route("produkter/:id", "routes/admin.produkt.tsx"),
     route("rabatkoder", "routes/admin.rabatkoder.tsx"),
     route("rabatkoder/:id", "routes/admin.rabatkode.tsx"),
     route("kunder", "routes/admin.kunder.tsx"),

@@ -13,6 +13,7 @@ import { pinoHttp } from "pino-http";
 import { shopJobs } from "~/server/background.server";
 import { config } from "~/server/config.server";
 import { getConnection, startDatabase, stopDatabase } from "~/server/db/index.server";
+import { UPLOADS_PATH } from "~/server/images/storage.server";
 import { startJobs, stopJobs } from "~/server/jobs.server";
 import { logger } from "~/server/logger.server";
 import { authSecret } from "~/server/secret.server";
@@ -92,7 +93,13 @@ app.use(
               ...consentScriptOrigins,
             ],
             "style-src": ["'self'", "'unsafe-inline'"],
-            "img-src": ["'self'", "data:", "blob:", ...consentScriptOrigins],
+            "img-src": [
+              "'self'",
+              "data:",
+              "blob:",
+              ...consentScriptOrigins,
+              ...(cfg.s3 ? [new URL(cfg.s3.publicUrl).origin] : []),
+            ],
             "font-src": ["'self'", "data:"],
             "connect-src": ["'self'", ...consentScriptOrigins],
             "form-action": ["'self'"],
@@ -156,6 +163,13 @@ app.get("/healthz", async (_req, res) => {
     res.status(503).json({ status: "unavailable", database: "unreachable" });
   }
 });
+
+// Images uploaded in the back office (when they are not kept in an S3 bucket): each upload gets
+// a new name, so they never change either.
+app.use(
+  UPLOADS_PATH,
+  express.static(path.join(cfg.dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }),
+);
 
 if (cfg.isProduction) {
   const client = path.resolve("build/client");

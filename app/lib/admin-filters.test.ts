@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderIdPrefix, parseOrderFilters, parsePageNumber } from "./admin-filters";
+import { containsPattern, orderIdPrefix, parseOrderFilters, parsePageNumber } from "./admin-filters";
 
 describe("parseOrderFilters", () => {
   it("reads every filter from the address", () => {
@@ -58,5 +58,12 @@ describe("orderIdPrefix", () => {
     expect(orderIdPrefix("abc")).toBeNull();
     expect(orderIdPrefix("anna@example.dk")).toBeNull();
     expect(orderIdPrefix("1a2b'; drop table")).toBeNull();
+  });
+});
+
+describe("containsPattern", () => {
+  it("finds the text anywhere and takes LIKE's wildcards literally", () => {
+    expect(containsPattern("suppe")).toBe("%suppe%");
+    expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
   });
 });

@@ -41,6 +41,15 @@ export function parseSearch(value: string | null): string {
   return (value ?? "").trim().slice(0, 100);
 }
 
+export const PRODUCT_AVAILABILITIES = ["available", "unavailable", "archived"] as const;
+export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
+export type ProductFilters = { search: string; availability: ProductAvailability | null; page: number };
+
+/** A LIKE pattern for "contains `search`", with LIKE's own wildcards taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   const pick = <T extends string>(values: readonly T[], value: string | null) =>
     values.includes(value as T) ? (value as T) : null;

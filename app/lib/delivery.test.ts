@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  copenhagenDateTime,
   copenhagenEndOfDay,
+  copenhagenLocalInput,
   copenhagenMidnight,
   copenhagenToday,
   distanceKm,
@@ -145,5 +147,21 @@ describe("Copenhagen calendar days", () => {
     expect(copenhagenMidnight("2026-03-29").toISOString()).toBe("2026-03-28T23:00:00.000Z");
     expect(copenhagenMidnight("2026-03-30").toISOString()).toBe("2026-03-29T22:00:00.000Z");
     expect(copenhagenEndOfDay("2026-10-25").toISOString()).toBe("2026-10-25T22:59:59.999Z");
+  });
+});
+
+describe("Copenhagen wall-clock times", () => {
+  it("name the right moment in winter and in summer, and read back the same", () => {
+    expect(copenhagenDateTime("2026-01-15T09:30")?.toISOString()).toBe("2026-01-15T08:30:00.000Z");
+    expect(copenhagenDateTime("2026-07-15T09:30")?.toISOString()).toBe("2026-07-15T07:30:00.000Z");
+    expect(copenhagenLocalInput(new Date("2026-07-15T07:30:00Z"))).toBe("2026-07-15T09:30");
+    expect(copenhagenLocalInput(new Date("2026-01-15T23:30:00Z"))).toBe("2026-01-16T00:30");
+  });
+
+  it("take a time the clocks skip as the hour after, and refuse what is no time", () => {
+    expect(copenhagenDateTime("2026-03-29T02:30")?.toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    expect(copenhagenDateTime("2026-02-30T10:00")).toBeNull();
+    expect(copenhagenDateTime("2026-01-15 09:30")).toBeNull();
+    expect(copenhagenDateTime("tomorrow")).toBeNull();
   });
 });

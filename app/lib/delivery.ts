@@ -57,6 +57,41 @@ export function copenhagenEndOfDay(day: string): Date {
   return new Date(copenhagenMidnight(addDays(day, 1)).getTime() - 1);
 }
 
+const MINUTE_FORMAT = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Copenhagen",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A moment as a Copenhagen wall-clock time, the way `<input type="datetime-local">` writes it. */
+export function copenhagenLocalInput(moment: Date): string {
+  return MINUTE_FORMAT.format(moment).replace(" ", "T");
+}
+
+export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The moment a Copenhagen wall-clock time ("2026-11-21T09:30") names; null if it is no time. */
+export function copenhagenDateTime(local: string): Date | null {
+  if (
+    !LOCAL_DATE_TIME.test(local) ||
+    !isDate(local.slice(0, 10)) ||
+    Number(local.slice(11, 13)) > 23 ||
+    Number(local.slice(14)) > 59
+  )
+    return null;
+  const asUtc = Date.parse(`${local}:00Z`);
+  for (const offsetHours of [2, 1]) {
+    const candidate = new Date(asUtc - offsetHours * 3_600_000);
+    if (copenhagenLocalInput(candidate) === local) return candidate;
+  }
+  // A time skipped when the clocks go forward: the hour after it.
+  return new Date(asUtc - 3_600_000);
+}
+
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);

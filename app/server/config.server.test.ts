@@ -26,6 +26,24 @@ describe("readConfig", () => {
     expect(readConfig({ DEMO_DATA: "0" }).demoData).toBe(false);
   });
 
+  it("keeps uploads on disk unless a whole S3 bucket is configured", () => {
+    expect(readConfig({}).s3).toBeNull();
+    expect(() => readConfig({ S3_BUCKET: "billeder" })).toThrow(ConfigError);
+    expect(
+      readConfig({
+        S3_BUCKET: "billeder",
+        S3_ENDPOINT: "https://s3.example.com/",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_PUBLIC_URL: "https://billeder.krukke.dk/",
+      }).s3,
+    ).toMatchObject({
+      endpoint: "https://s3.example.com",
+      region: "auto",
+      publicUrl: "https://billeder.krukke.dk",
+    });
+  });
+
   it("treats an empty variable as unset", () => {
     expect(readConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

@@ -42,6 +42,12 @@ const environmentSchema = z.object({
   OKOSKABET_API_URL: optional(z.url({ protocol: /^https?$/ })),
   OKOSKABET_API_KEY: optional(z.string()),
   OKOSKABET_WEBHOOK_SECRET: optional(z.string()),
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   TRUST_PROXY: optional(z.string()),
   ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// address" })),
   MARKETING_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// address" })),
@@ -62,6 +68,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`invalid configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && !(e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY && e.S3_PUBLIC_URL)) {
+    throw new ConfigError(
+      "invalid configuration: S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL",
+    );
+  }
   const nodeEnv = e.NODE_ENV ?? "development";
   const port = e.PORT ?? 3000;
   const dataDir = path.resolve(e.DATA_DIR ?? "data");
@@ -95,6 +106,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
             apiUrl: (e.QUICKPAY_API_URL ?? "https://api.quickpay.net").replace(/\/+$/, ""),
           }
         : null,
+    /** Uploaded images go to this S3-compatible bucket when set; otherwise under DATA_DIR/uploads. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT!.replace(/\/+$/, ""),
+          region: e.S3_REGION ?? "auto",
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ""),
+        }
+      : null,
     /** Real Økoskabet when the key is set; otherwise the built-in sandbox. */
     okoskabet: e.OKOSKABET_API_KEY
       ? {

@@ -26,7 +26,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 type TextFieldProps = {
   field: FieldMetadata<unknown>;
   label: string;
-  type?: "text" | "email" | "tel" | "password" | "date" | "number" | "search";
+  type?: "text" | "email" | "tel" | "password" | "date" | "datetime-local" | "number" | "search";
   hint?: string;
   className?: string;
 } & Pick<
@@ -48,7 +48,7 @@ export function TextField({ field, label, type = "text", hint, className, ...res
         {...rest}
         key={props.key}
         aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
-        className={clsx(inputClass, "resize-y")}
+        className={inputClass}
       />
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-muted">

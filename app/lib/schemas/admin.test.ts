@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { customerSchema, discountCodeSchema } from "./admin";
+import { blogPostSchema, customerSchema, discountCodeSchema, productSchema, recipeSchema } from "./admin";
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -106,5 +106,75 @@ describe("customerSchema", () => {
     expect(
       parseWithZod(form({ role: "owner", discountPercentage: "0" }), { schema: customerSchema }).status,
     ).toBe("error");
+  });
+});
+
+describe("productSchema", () => {
+  const product = { title: "Tomatsuppe", description: "Klassisk", basePrice: "59,95", type: "soup" };
+  const parseProduct = (values: Record<string, string>, image?: File) => {
+    const data = form(values);
+    if (image) data.set("image", image);
+    return parseWithZod(data, { schema: productSchema });
+  };
+
+  it("reads prices in øre, nutrition with a decimal comma and leaves empty fields out", () => {
+    const result = parseProduct({ ...product, customerPrice: "", fat: "2,5", energy: "61", titleEn: " " });
+    expect(result.status).toBe("success");
+    if (result.status !== "success") return;
+    expect(result.value).toMatchObject({ basePrice: 59_95, fat: 2.5, energy: 61, available: false });
+    expect(result.value.customerPrice).toBeUndefined();
+    expect(result.value.titleEn).toBeUndefined();
+  });
+
+  it("needs a title, a description, a price and a known type", () => {
+    const result = parseProduct({ title: "", description: "", basePrice: "", type: "drink", protein: "-1" });
+    expect(result.status === "success" ? {} : result.error).toMatchObject({
+      title: ["admin:validation.required"],
+      description: ["admin:validation.required"],
+      basePrice: ["admin:validation.price"],
+      type: ["admin:validation.required"],
+      protein: ["admin:validation.nutrition"],
+    });
+  });
+
+  it("refuses an image the browser says is not JPEG, PNG or WebP, or is over 8 MB", () => {
+    const gif = new File(["GIF89a"], "a.gif", { type: "image/gif" });
+    const huge = new File([new Uint8Array(8 * 1024 * 1024 + 1)], "a.jpg", { type: "image/jpeg" });
+    for (const image of [gif, huge]) {
+      const result = parseProduct(product, image);
+      expect(result.status === "success" ? {} : result.error).toEqual({ image: ["admin:validation.image"] });
+    }
+    expect(parseProduct(product, new File(["x"], "a.webp", { type: "image/webp" })).status).toBe("success");
+  });
+});
+
+describe("recipeSchema and blogPostSchema", () => {
+  it("need the texts the pages show, and whole positive numbers", () => {
+    const recipe = parseWithZod(
+      form({ title: "Suppe", category: "soups", ingredients: "", instructions: "Kog", cookTime: "0" }),
+      {
+        schema: recipeSchema,
+      },
+    );
+    expect(recipe.status === "success" ? {} : recipe.error).toEqual({
+      ingredients: ["admin:validation.required"],
+      cookTime: ["admin:validation.wholeNumber"],
+    });
+  });
+
+  it("read a publish time as Copenhagen time, empty as a draft, and refuse what is no time", () => {
+    const post = { title: "Indlæg", category: "business", content: "Tekst" };
+    const scheduled = parseWithZod(form({ ...post, publishedAt: "2026-12-24T09:00" }), {
+      schema: blogPostSchema,
+    });
+    expect(scheduled.status).toBe("success");
+    const draft = parseWithZod(form(post), { schema: blogPostSchema });
+    expect(draft.status === "success" && draft.value.publishedAt).toBeFalsy();
+    const wrong = parseWithZod(form({ ...post, publishedAt: "2026-13-01T09:00" }), {
+      schema: blogPostSchema,
+    });
+    expect(wrong.status === "success" ? {} : wrong.error).toEqual({
+      publishedAt: ["admin:validation.dateTime"],
+    });
   });
 });

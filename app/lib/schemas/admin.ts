@@ -3,8 +3,15 @@
  * are translation keys in the back office's namespace ("admin:validation.…").
  */
 import { z } from "zod";
-import { isDate } from "../delivery";
-import { DISCOUNT_TYPES, ROLES } from "../domain";
+import { copenhagenDateTime, isDate } from "../delivery";
+import {
+  BLOG_CATEGORIES,
+  DIFFICULTIES,
+  DISCOUNT_TYPES,
+  PRODUCT_TYPES,
+  RECIPE_CATEGORIES,
+  ROLES,
+} from "../domain";
 import { readKronerInput } from "../money";
 
 const message = (key: string) => `admin:validation.${key}`;
@@ -78,3 +85,124 @@ export const customerSchema = z.object({
     .refine((value) => Number.isInteger(value * 100), message("percentRange")),
 });
 export type CustomerInput = z.infer<typeof customerSchema>;
+
+/** A required text of at most `max` characters. */
+const requiredText = (max: number) =>
+  z
+    .string({ error: message("required") })
+    .trim()
+    .min(1, message("required"))
+    .max(max, message("tooLong"));
+/** An optional text of at most `max` characters; empty is `undefined`. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, message("tooLong"))
+    .optional()
+    .transform((value) => value || undefined);
+
+/** A price in kroner as typed, in øre, that must be given. */
+const price = kroner.refine((value) => value !== undefined, message("price"));
+
+/** Grams, kJ or kcal per 100 g as typed ("4,5"); empty is `undefined`. */
+const nutrient = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const clean = value?.trim().replace(",", ".");
+    if (!clean) return undefined;
+    const amount = Number(clean);
+    if (!/^\d{1,5}(\.\d{1,2})?$/.test(clean) || !Number.isFinite(amount)) {
+      context.addIssue({ code: "custom", message: message("nutrition") });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+/**
+ * An image to upload, checked here by the browser's word (type and size) so the shop owner
+ * hears at once; the server reads the file itself before it is used.
+ */
+const image = z
+  .instanceof(File, { message: message("image") })
+  .optional()
+  .refine(
+    (file) =>
+      file === undefined ||
+      (file.size <= MAX_IMAGE_BYTES && (IMAGE_TYPES as readonly string[]).includes(file.type)),
+    message("image"),
+  );
+
+const positiveWhole = (max: number) =>
+  z
+    .number({ error: message("wholeNumber") })
+    .int(message("wholeNumber"))
+    .min(1, message("wholeNumber"))
+    .max(max, message("wholeNumber"))
+    .optional();
+
+export const productSchema = z.object({
+  title: requiredText(200),
+  titleEn: optionalText(200),
+  description: requiredText(500),
+  descriptionEn: optionalText(500),
+  descriptionLong: optionalText(5000),
+  descriptionLongEn: optionalText(5000),
+  basePrice: price,
+  customerPrice: kroner,
+  b2bPrice: kroner,
+  type: z.enum(PRODUCT_TYPES, { error: message("required") }),
+  weight: optionalText(50),
+  brand: optionalText(100),
+  ingredients: optionalText(5000),
+  ingredientsEn: optionalText(5000),
+  energy: nutrient,
+  fat: nutrient,
+  carbs: nutrient,
+  protein: nutrient,
+  isOrganic: z.boolean().optional().default(false),
+  isNew: z.boolean().optional().default(false),
+  available: z.boolean().optional().default(false),
+  image,
+});
+export type ProductInput = z.infer<typeof productSchema>;
+
+export const recipeSchema = z.object({
+  title: requiredText(200),
+  titleEn: optionalText(200),
+  category: z.enum(RECIPE_CATEGORIES, { error: message("required") }),
+  ingredients: requiredText(5000),
+  ingredientsEn: optionalText(5000),
+  instructions: requiredText(10000),
+  instructionsEn: optionalText(10000),
+  cookTime: positiveWhole(1440),
+  serves: positiveWhole(100),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  featured: z.boolean().optional().default(false),
+  image,
+});
+export type RecipeInput = z.infer<typeof recipeSchema>;
+
+export const blogPostSchema = z.object({
+  title: requiredText(200),
+  titleEn: optionalText(200),
+  category: z.enum(BLOG_CATEGORIES, { error: message("required") }),
+  excerpt: optionalText(500),
+  excerptEn: optionalText(500),
+  content: requiredText(50000),
+  contentEn: optionalText(50000),
+  author: optionalText(100),
+  keywords: optionalText(300),
+  readTime: positiveWhole(240),
+  /** Copenhagen wall-clock time; empty keeps the post a draft. */
+  publishedAt: z
+    .string()
+    .optional()
+    .refine((value) => !value || copenhagenDateTime(value) !== null, message("dateTime")),
+  featured: z.boolean().optional().default(false),
+  image,
+});
+export type BlogPostInput = z.infer<typeof blogPostSchema>;

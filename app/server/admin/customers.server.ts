@@ -1,6 +1,6 @@
 /** Customers in the back office: who they are, what they bought, their role and discount. */
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE } from "~/lib/admin-filters";
+import { ADMIN_PAGE_SIZE, containsPattern } from "~/lib/admin-filters";
 import type { Role } from "~/lib/domain";
 import { parseKroner } from "~/lib/money";
 import type { CustomerInput } from "~/lib/schemas/admin";
@@ -19,7 +19,7 @@ export async function listCustomers(options: { search: string; role: Role | null
   const parts: (SQL | undefined)[] = [];
   if (options.role) parts.push(eq(profiles.role, options.role));
   if (options.search) {
-    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(options.search);
     parts.push(
       or(ilike(profiles.email, pattern), ilike(profiles.name, pattern), ilike(profiles.phone, pattern)),
     );

@@ -20,7 +20,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, orderIdPrefix, type OrderFilters } from "~/lib/admin-filters";
+import { ADMIN_PAGE_SIZE, containsPattern, orderIdPrefix, type OrderFilters } from "~/lib/admin-filters";
 import { addDays } from "~/lib/delivery";
 import { parseKroner } from "~/lib/money";
 import { MANUAL_STATUS_CHANGES } from "~/lib/orders";
@@ -71,11 +71,11 @@ function conditions(filters: OrderFilters): SQL | undefined {
   }
   if (filters.search) {
     const prefix = orderIdPrefix(filters.search);
-    const escaped = filters.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const pattern = containsPattern(filters.search);
     parts.push(
       or(
-        ilike(orders.customer_email, `%${escaped}%`),
-        ilike(orders.customer_name, `%${escaped}%`),
+        ilike(orders.customer_email, pattern),
+        ilike(orders.customer_name, pattern),
         prefix ? like(sql`${orders.id}::text`, `${prefix}%`) : undefined,
       ),
     );

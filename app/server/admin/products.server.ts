@@ -1,0 +1,206 @@
+/**
+ * Products in the back office: list and search, create, edit every field, and remove — a
+ * product that orders refer to is archived instead (it leaves the shop, the orders keep it).
+ * Every change is logged, and the sitemap and product feed are built anew.
+ */
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, containsPattern, type ProductFilters } from "~/lib/admin-filters";
+import { toKronerString } from "~/lib/money";
+import type { ProductInput } from "~/lib/schemas/admin";
+import { getDb } from "../db/index.server";
+import { orderItems, products, type Product } from "../db/schema";
+import { discardImage } from "../images/storage.server";
+import { clearSeoCache } from "../seo/seo.server";
+import type { SessionUser } from "../session.server";
+import { auditTrail, recordAudit } from "./audit.server";
+
+type Actor = Pick<SessionUser, "id" | "email">;
+
+export async function listProducts(filters: ProductFilters) {
+  const parts: (SQL | undefined)[] = [
+    filters.availability === "archived" ? isNotNull(products.archived_at) : isNull(products.archived_at),
+  ];
+  if (filters.availability === "available") parts.push(eq(products.available, true));
+  if (filters.availability === "unavailable") parts.push(eq(products.available, false));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    parts.push(or(ilike(products.title, pattern), ilike(products.title_en, pattern)));
+  }
+  const where = and(...parts);
+  const db = getDb();
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.created_at), products.id)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((filters.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return { products: rows, total: counted?.n ?? 0 };
+}
+
+export async function productDetail(id: string) {
+  const [product] = await getDb().select().from(products).where(eq(products.id, id));
+  if (!product) return null;
+  return { product, audit: await auditTrail("product", id) };
+}
+
+/** The form's values for a stored product (prices as kroner with a decimal comma). */
+export function productFormValues(product: Product) {
+  const kroner = (value: string | null) => value?.replace(".", ",") ?? "";
+  const nutrient = (value: number | undefined) =>
+    value === undefined ? "" : String(value).replace(".", ",");
+  const nutrition = product.nutritional_info ?? {};
+  return {
+    title: product.title,
+    titleEn: product.title_en ?? "",
+    description: product.description,
+    descriptionEn: product.description_en ?? "",
+    descriptionLong: product.description_long ?? "",
+    descriptionLongEn: product.description_long_en ?? "",
+    basePrice: kroner(product.base_price),
+    customerPrice: kroner(product.customer_price),
+    b2bPrice: kroner(product.b2b_price),
+    type: product.type,
+    weight: product.weight ?? "",
+    brand: product.brand ?? "",
+    ingredients: product.ingredients ?? "",
+    ingredientsEn: product.ingredients_en ?? "",
+    energy: nutrient(nutrition.energy),
+    fat: nutrient(nutrition.fat),
+    carbs: nutrient(nutrition.carbs),
+    protein: nutrient(nutrition.protein),
+    isOrganic: product.is_organic,
+    isNew: product.is_new,
+    available: product.available,
+  };
+}
+
+function columns(input: ProductInput) {
+  const price = (ore: number | undefined) => (ore === undefined ? null : toKronerString(ore));
+  const nutrition = Object.fromEntries(
+    (["energy", "fat", "carbs", "protein"] as const)
+      .filter((key) => input[key] !== undefined)
+      .map((key) => [key, input[key]]),
+  );
+  return {
+    title: input.title,
+    title_en: input.titleEn ?? null,
+    description: input.description,
+    description_en: input.descriptionEn ?? null,
+    description_long: input.descriptionLong ?? null,
+    description_long_en: input.descriptionLongEn ?? null,
+    base_price: toKronerString(input.basePrice!),
+    customer_price: price(input.customerPrice),
+    b2b_price: price(input.b2bPrice),
+    type: input.type,
+    weight: input.weight ?? null,
+    brand: input.brand ?? null,
+    ingredients: input.ingredients ?? null,
+    ingredients_en: input.ingredientsEn ?? null,
+    nutritional_info: Object.keys(nutrition).length > 0 ? nutrition : null,
+    is_organic: input.isOrganic,
+    is_new: input.isNew,
+    available: input.available,
+  };
+}
+
+/** The log keeps what the shop owner changes, not the timestamps. */
+const logged = ({ created_at: _created, updated_at: _updated, ...rest }: Product) => rest;
+
+/**
+ * Creates the product (`id` null) or updates it. `imageUrl` is a freshly stored image that
+ * replaces the current one; the replaced upload is removed once the change is saved.
+ */
+export async function saveProduct(
+  actor: Actor,
+  id: string | null,
+  input: ProductInput,
+  imageUrl?: string,
+): Promise<{ ok: true; id: string } | { ok: false }> {
+  const values = { ...columns(input), ...(imageUrl ? { image_url: imageUrl } : {}) };
+  const result = await getDb().transaction(async (tx) => {
+    if (id === null) {
+      const [created] = await tx.insert(products).values(values).returning();
+      await recordAudit(
+        actor,
+        { entityType: "product", entityId: created!.id, action: "create", after: logged(created!) },
+        tx,
+      );
+      return { id: created!.id, replaced: null };
+    }
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!before) return null;
+    const [after] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+    await recordAudit(
+      actor,
+      {
+        entityType: "product",
+        entityId: id,
+        action: "update",
+        before: logged(before),
+        after: logged(after!),
+      },
+      tx,
+    );
+    return { id, replaced: imageUrl ? before.image_url : null };
+  });
+  if (!result) {
+    await discardImage(imageUrl);
+    return { ok: false };
+  }
+  await discardImage(result.replaced);
+  clearSeoCache();
+  return { ok: true, id: result.id };
+}
+
+/**
+ * Deletes a product nothing refers to; archives one that orders refer to. Returns what was
+ * done, or null when there is no such product.
+ */
+export async function removeProduct(actor: Actor, id: string): Promise<"deleted" | "archived" | null> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const [product] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!product) return null;
+    const [ordered] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.product_id, id))
+      .limit(1);
+    if (ordered) {
+      if (!product.archived_at) {
+        await tx.update(products).set({ archived_at: new Date() }).where(eq(products.id, id));
+        await recordAudit(actor, { entityType: "product", entityId: id, action: "archive" }, tx);
+      }
+      return { done: "archived" as const, image: null };
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(
+      actor,
+      { entityType: "product", entityId: id, action: "delete", before: logged(product) },
+      tx,
+    );
+    return { done: "deleted" as const, image: product.image_url };
+  });
+  if (!outcome) return null;
+  await discardImage(outcome.image);
+  clearSeoCache();
+  return outcome.done;
+}
+
+/** Brings an archived product back to the shop. */
+export async function restoreProduct(actor: Actor, id: string): Promise<boolean> {
+  const restored = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ archived_at: null })
+      .where(and(eq(products.id, id), isNotNull(products.archived_at)))
+      .returning({ id: products.id });
+    if (row) await recordAudit(actor, { entityType: "product", entityId: id, action: "restore" }, tx);
+    return Boolean(row);
+  });
+  if (restored) clearSeoCache();
+  return restored;
+}
