@@ -72,6 +72,8 @@ export function usePaymentFlow() {
   const navigate = useNavigate();
   const fetcher = useFetcher<PayActionData>({ key: "pay" });
   const popup = useRef<Window | null>(null);
+  /** The pop-up is open but not yet pointed at the payment page. */
+  const popupBlank = useRef(false);
   const [{ state, pending }, dispatch] = useReducer(flowReducer, { state: "idle", pending: null });
 
   // A payment that was under way before a reload (session storage exists only in the browser).
@@ -98,6 +100,7 @@ export function usePaymentFlow() {
   const start = useCallback(
     (form: HTMLFormElement, { openWindow }: { openWindow: boolean }) => {
       popup.current = openWindow ? window.open("", WINDOW_NAME, WINDOW_FEATURES) : null;
+      popupBlank.current = Boolean(popup.current);
       dispatch({ type: "submitted" });
       const formData = new FormData(form);
       formData.set("mode", "popup");
@@ -132,6 +135,7 @@ export function usePaymentFlow() {
     const entry = { orderId: result.orderId, paymentUrl: result.paymentUrl };
     storePending(entry);
     const opened = Boolean(popup.current && !popup.current.closed);
+    popupBlank.current = false;
     if (opened) popup.current!.location.href = entry.paymentUrl;
     else
       toast.error(t("checkout.popupBlocked"), {
@@ -170,10 +174,11 @@ export function usePaymentFlow() {
     return () => clearInterval(timer);
   }, [pending, state, finish]);
 
-  // Leaving the checkout (e.g. sent to complete the profile) closes a window still blank.
+  // Leaving the checkout (e.g. sent to complete the profile) closes a window still blank; a
+  // window showing the payment or its outcome closes itself.
   useEffect(
     () => () => {
-      if (popup.current && !popup.current.closed && !readPending()) popup.current.close();
+      if (popupBlank.current && popup.current && !popup.current.closed) popup.current.close();
     },
     [],
   );
