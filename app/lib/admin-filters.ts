@@ -45,6 +45,9 @@ export const PRODUCT_AVAILABILITIES = ["available", "unavailable", "archived"] a
 export type ProductAvailability = (typeof PRODUCT_AVAILABILITIES)[number];
 export type ProductFilters = { search: string; availability: ProductAvailability | null; page: number };
 
+export const MESSAGE_FILTERS = ["unread", "read"] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
 /** A LIKE pattern for "contains `search`", with LIKE's own wildcards taken literally. */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,9 +2,9 @@
  * The customer's order history as CSV: order id, date, status, total, products. Written with
  * a CSV library, so a comma, a quote or a line break in a product title stays in its cell.
  */
-import { stringify } from "csv-stringify/sync";
 import type { TFunction } from "i18next";
 import type { Language } from "~/i18n/languages";
+import { csvDocument, csvFilename } from "./csv";
 import { formatShortDate } from "./format";
 import { toKronerString } from "./money";
 import { isKnownOrderStatus } from "./orders";
@@ -32,12 +32,10 @@ export function ordersCsv(orders: ExportableOrder[], t: TFunction, language: Lan
     toKronerString(order.total),
     order.items.map((item) => `${item.quantity} × ${item.title}`).join("; "),
   ]);
-  // A byte-order mark, so spreadsheet programs read æ, ø and å right.
-  return `\uFEFF${stringify([header, ...rows], { record_delimiter: "\r\n" })}`;
+  return csvDocument([header, ...rows]);
 }
 
 /** "krukke-ordrer-2026-11-21.csv": named by today's date. */
 export function ordersCsvFilename(today: Date, language: Language): string {
-  const date = today.toISOString().slice(0, 10);
-  return language === "da" ? `krukke-ordrer-${date}.csv` : `krukke-orders-${date}.csv`;
+  return csvFilename(language === "da" ? "ordrer" : "orders", today);
 }

@@ -1,9 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { ContentImage } from "~/components/catalogue/product-image";
-import { CategoryBadge } from "~/components/content/category-badge";
-import { PostDateline } from "~/components/content/post-dateline";
+import { BlogPostBody } from "~/components/content/blog-post-body";
 import { JsonLd } from "~/components/json-ld";
 import { ErrorView } from "~/components/layout/error-view";
 import { buttonClasses } from "~/components/ui/button";
@@ -14,7 +12,6 @@ import { metaFor } from "~/i18n/meta";
 import { keepDataOnLanguageChange } from "~/i18n/revalidation";
 import { blogPostDetail, postDescription, type BlogPostDetail } from "~/lib/blog";
 import { blogPostingJsonLd } from "~/lib/structured-data";
-import { textLines } from "~/lib/text";
 import { findPublishedPost } from "~/server/blog.server";
 import type { Route } from "./+types/blog-post";
 
@@ -54,9 +51,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const publicUrl = useRootData()?.publicUrl ?? "";
   const { post } = loaderData;
   const title = localized(post.title, post.title_en, language);
-  const excerpt = localized(post.excerpt, post.excerpt_en, language);
-  // Text, never markup: each line of the content is a paragraph, and React escapes it.
-  const paragraphs = textLines(localized(post.content, post.content_en, language));
   return (
     <article className="container-page max-w-3xl space-y-6 py-10">
       <Link
@@ -66,28 +60,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t("blog.back")}
       </Link>
-      {post.image_url && (
-        <ContentImage
-          url={post.image_url}
-          alt={title}
-          sizes="(min-width: 48rem) 48rem, 100vw"
-          width={640}
-          height={360}
-          priority
-          className="aspect-video w-full rounded-2xl object-cover"
-        />
-      )}
-      <header className="space-y-4">
-        <CategoryBadge label={t(`blog.categories.${post.category}`)} />
-        <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
-        <PostDateline author={post.author} publishedAt={post.published_at} readTime={post.read_time} />
-      </header>
-      {excerpt && <p className="text-xl font-medium text-forest-800">{excerpt}</p>}
-      <div className="space-y-4 text-lg" data-testid="post-content">
-        {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      <BlogPostBody post={post} />
       <JsonLd
         data={blogPostingJsonLd(post, {
           title,

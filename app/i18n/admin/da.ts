@@ -250,7 +250,8 @@ export const adminDa = {
   content: {
     featured: "Fremhævet",
     image: "Billede",
-    imageHint: "JPEG, PNG eller WebP, højst 8 MB. Beskæres til 4:3 i tre størrelser.",
+    imageHintRecipe: "JPEG, PNG eller WebP, højst 8 MB. Beskæres til 4:3 i tre størrelser.",
+    imageHintPost: "JPEG, PNG eller WebP, højst 8 MB. Beskæres til 16:9 i tre størrelser.",
     imageKept: "Vælg kun et billede, hvis det nuværende skal skiftes ud.",
     currentImage: "Nuværende billede",
     english: "Tom: den danske tekst vises også på engelsk.",
@@ -258,7 +259,7 @@ export const adminDa = {
     deleteConfirm: "Slet for altid",
     deleteHint: "Kan ikke fortrydes.",
     preview: "Forhåndsvisning",
-    previewNote: "Sådan ser det ud i butikken. Gem for at offentliggøre ændringerne.",
+    previewNote: "Sådan vil det se ud i butikken. Intet er gemt endnu.",
     linesHint: "Én pr. linje.",
   },
   recipes: {

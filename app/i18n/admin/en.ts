@@ -251,7 +251,8 @@ export const adminEn: AdminTexts = {
   content: {
     featured: "Featured",
     image: "Image",
-    imageHint: "JPEG, PNG or WebP, at most 8 MB. Cropped to 4:3 in three sizes.",
+    imageHintRecipe: "JPEG, PNG or WebP, at most 8 MB. Cropped to 4:3 in three sizes.",
+    imageHintPost: "JPEG, PNG or WebP, at most 8 MB. Cropped to 16:9 in three sizes.",
     imageKept: "Only choose an image if the current one should be replaced.",
     currentImage: "Current image",
     english: "Empty: the Danish text is shown in English too.",
@@ -259,7 +260,7 @@ export const adminEn: AdminTexts = {
     deleteConfirm: "Delete for good",
     deleteHint: "This cannot be undone.",
     preview: "Preview",
-    previewNote: "This is how it looks in the shop. Save to publish the changes.",
+    previewNote: "This is how it will look in the shop. Nothing has been saved yet.",
     linesHint: "One per line.",
   },
   recipes: {

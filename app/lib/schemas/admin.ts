@@ -86,19 +86,21 @@ export const customerSchema = z.object({
 });
 export type CustomerInput = z.infer<typeof customerSchema>;
 
+/** Browsers send a textarea's line breaks as CRLF; the shop keeps one kind. */
+const oneKindOfLineBreak = (text: string) => text.replace(/\r\n?/g, "\n");
+
 /** A required text of at most `max` characters. */
 const requiredText = (max: number) =>
   z
     .string({ error: message("required") })
-    .trim()
-    .min(1, message("required"))
-    .max(max, message("tooLong"));
+    .transform(oneKindOfLineBreak)
+    .pipe(z.string().trim().min(1, message("required")).max(max, message("tooLong")));
 /** An optional text of at most `max` characters; empty is `undefined`. */
 const optionalText = (max: number) =>
   z
     .string()
-    .trim()
-    .max(max, message("tooLong"))
+    .transform(oneKindOfLineBreak)
+    .pipe(z.string().trim().max(max, message("tooLong")))
     .optional()
     .transform((value) => value || undefined);
 

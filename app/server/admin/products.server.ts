@@ -13,6 +13,7 @@ import { discardImage } from "../images/storage.server";
 import { clearSeoCache } from "../seo/seo.server";
 import type { SessionUser } from "../session.server";
 import { auditTrail, recordAudit } from "./audit.server";
+import { saveRecord } from "./records.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
@@ -112,48 +113,20 @@ const logged = ({ created_at: _created, updated_at: _updated, ...rest }: Product
 
 /**
  * Creates the product (`id` null) or updates it. `imageUrl` is a freshly stored image that
- * replaces the current one; the replaced upload is removed once the change is saved.
+ * replaces the current one.
  */
-export async function saveProduct(
-  actor: Actor,
-  id: string | null,
-  input: ProductInput,
-  imageUrl?: string,
-): Promise<{ ok: true; id: string } | { ok: false }> {
+export function saveProduct(actor: Actor, id: string | null, input: ProductInput, imageUrl?: string) {
   const values = { ...columns(input), ...(imageUrl ? { image_url: imageUrl } : {}) };
-  const result = await getDb().transaction(async (tx) => {
-    if (id === null) {
-      const [created] = await tx.insert(products).values(values).returning();
-      await recordAudit(
-        actor,
-        { entityType: "product", entityId: created!.id, action: "create", after: logged(created!) },
-        tx,
-      );
-      return { id: created!.id, replaced: null };
-    }
-    const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-    if (!before) return null;
-    const [after] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
-    await recordAudit(
-      actor,
-      {
-        entityType: "product",
-        entityId: id,
-        action: "update",
-        before: logged(before),
-        after: logged(after!),
-      },
-      tx,
-    );
-    return { id, replaced: imageUrl ? before.image_url : null };
+  return saveRecord({
+    actor,
+    entityType: "product",
+    id,
+    imageUrl,
+    insert: async (tx) => (await tx.insert(products).values(values).returning())[0]!,
+    lock: async (tx, key) => (await tx.select().from(products).where(eq(products.id, key)).for("update"))[0],
+    update: async (tx, key) =>
+      (await tx.update(products).set(values).where(eq(products.id, key)).returning())[0]!,
   });
-  if (!result) {
-    await discardImage(imageUrl);
-    return { ok: false };
-  }
-  await discardImage(result.replaced);
-  clearSeoCache();
-  return { ok: true, id: result.id };
 }
 
 /**

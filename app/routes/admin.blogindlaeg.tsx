@@ -1,0 +1,201 @@
+import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage, Panel } from "~/components/admin/admin-page";
+import { AuditTrail } from "~/components/admin/audit-trail";
+import { DeletePanel, PreviewPanel } from "~/components/admin/content-panels";
+import { ImageField } from "~/components/admin/image-field";
+import { BlogPostBody } from "~/components/content/blog-post-body";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useAdminTranslation } from "~/i18n/admin";
+import { blogPostDetail } from "~/lib/blog";
+import { BLOG_CATEGORIES } from "~/lib/domain";
+import { isUuid } from "~/lib/ids";
+import { blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin";
+import {
+  deletePost,
+  postAdminDetail,
+  postColumns,
+  postFormValues,
+  savePost,
+} from "~/server/admin/content.server";
+import { readAdminForm, uploadAdminImage } from "~/server/admin/uploads.server";
+import { requireAdmin } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/admin.blogindlaeg";
+
+const NEW = "ny";
+const POST_ASPECT = 16 / 9;
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, (t) =>
+    args.data?.post ? t("posts.editTitle", { title: args.data.post.title }) : t("posts.new"),
+  );
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (params.id === NEW) return { post: null, values: null, audit: [] };
+  const detail = isUuid(params.id) ? await postAdminDetail(params.id) : null;
+  if (!detail) throw data(null, { status: 404 });
+  return { post: detail.post, values: postFormValues(detail.post), audit: detail.audit };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const id = params.id === NEW ? null : params.id;
+  if (id !== null && !isUuid(id)) throw data(null, { status: 404 });
+  const form = await readAdminForm(request);
+  const intent = form.get("intent");
+  if (id && intent === "delete") {
+    if (!(await deletePost(admin, id))) throw data(null, { status: 404 });
+    return redirectWithToast("/admin/blog", { type: "success", title: "admin:posts.deleted" });
+  }
+  const submission = parseWithZod(form, { schema: blogPostSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), preview: null }, { status: 400 });
+  if (intent === "preview") {
+    const current = id ? await postAdminDetail(id) : null;
+    const columns = postColumns(submission.value);
+    const preview = blogPostDetail({
+      id: id ?? NEW,
+      image_url: current?.post.image_url ?? null,
+      ...columns,
+      // A draft shows today's date, as it would if published now.
+      published_at: columns.published_at ?? new Date(),
+      updated_at: new Date(),
+    });
+    return { result: submission.reply(), preview };
+  }
+  const upload = await uploadAdminImage(submission.value.image, "blog", POST_ASPECT);
+  if (!upload.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { image: [upload.error] } }), preview: null },
+      { status: 400 },
+    );
+  }
+  const saved = await savePost(admin, id, submission.value, upload.url);
+  if (!saved.ok) throw data(null, { status: 404 });
+  return redirectWithToast(`/admin/blog/${saved.id}`, {
+    type: "success",
+    title: id ? "admin:posts.saved" : "admin:posts.created",
+  });
+}
+
+export default function AdminBlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useAdminTranslation();
+  const { post, values, audit } = loaderData;
+  const [form, fields] = useForm<BlogPostInput>({
+    id: `post-${post?.id ?? NEW}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(blogPostSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: (values ?? { category: "sustainability" }) as DefaultValue<BlogPostInput>,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostSchema }),
+  });
+  const english = t("content.english");
+  return (
+    <AdminPage
+      title={post ? t("posts.editTitle", { title: post.title }) : t("posts.new")}
+      actions={
+        <Link to="/admin/blog" className="underline underline-offset-2">
+          {t("common.back")}
+        </Link>
+      }
+    >
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+        <Panel className="space-y-5">
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField field={fields.title} label={t("posts.fields.title")} maxLength={200} />
+            <TextField
+              field={fields.titleEn}
+              label={t("posts.fields.titleEn")}
+              hint={english}
+              maxLength={200}
+            />
+            <SelectField
+              field={fields.category}
+              label={t("posts.category")}
+              options={BLOG_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(`posts.categories.${category}`),
+              }))}
+            />
+            <TextField
+              field={fields.publishedAt}
+              label={t("posts.fields.publishedAt")}
+              hint={t("posts.fields.publishedAtHint")}
+              type="datetime-local"
+            />
+            <TextField
+              field={fields.author}
+              label={t("posts.fields.author")}
+              hint={t("posts.fields.authorHint")}
+              maxLength={100}
+            />
+            <TextField field={fields.readTime} label={t("posts.fields.readTime")} type="number" min={1} />
+            <TextAreaField
+              field={fields.excerpt}
+              label={t("posts.fields.excerpt")}
+              rows={3}
+              maxLength={500}
+            />
+            <TextAreaField
+              field={fields.excerptEn}
+              label={t("posts.fields.excerptEn")}
+              hint={english}
+              rows={3}
+              maxLength={500}
+            />
+            <TextAreaField
+              field={fields.content}
+              label={t("posts.fields.content")}
+              hint={t("posts.fields.contentHint")}
+              rows={14}
+            />
+            <TextAreaField
+              field={fields.contentEn}
+              label={t("posts.fields.contentEn")}
+              hint={english}
+              rows={14}
+            />
+            <TextField
+              field={fields.keywords}
+              label={t("posts.fields.keywords")}
+              hint={t("posts.fields.keywordsHint")}
+              maxLength={300}
+              className="md:col-span-2"
+            />
+          </div>
+          <CheckboxField field={fields.featured} label={t("posts.fields.featured")} />
+        </Panel>
+        <Panel title={t("content.image")}>
+          <ImageField
+            field={fields.image}
+            label={t("posts.fields.image")}
+            hint={t("content.imageHintPost")}
+            currentUrl={post?.image_url ?? null}
+            aspect={POST_ASPECT}
+          />
+        </Panel>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton intent="save">{post ? t("common.save") : t("common.create")}</SubmitButton>
+          <SubmitButton intent="preview" variant="outline">
+            {t("content.preview")}
+          </SubmitButton>
+        </div>
+      </Form>
+      {actionData?.preview && (
+        <PreviewPanel>
+          <article className="max-w-3xl space-y-6">
+            <BlogPostBody post={actionData.preview} />
+          </article>
+        </PreviewPanel>
+      )}
+      {post && <DeletePanel />}
+      {post && <AuditTrail entries={audit} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,115 @@
+import { data, Form, useLocation } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
+import { Pagination } from "~/components/catalogue/pagination";
+import { inputClass } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { useLanguage } from "~/hooks/use-root-data";
+import { useAdminTranslation } from "~/i18n/admin";
+import { ADMIN_PAGE_SIZE, parsePageNumber, parseSearch } from "~/lib/admin-filters";
+import { formatShortDate } from "~/lib/format";
+import { isUuid } from "~/lib/ids";
+import { listSubscribers, removeSubscriber } from "~/server/admin/audience.server";
+import { requireAdmin } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/admin.nyhedsbrev";
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, (t) => t("newsletter.title"));
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = {
+    search: parseSearch(url.searchParams.get("q")),
+    page: parsePageNumber(url.searchParams.get("page")),
+  };
+  const { subscribers, total } = await listSubscribers(filters);
+  return { filters, subscribers, total, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+}
+
+/** Removing one subscriber. */
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const id = String((await request.formData()).get("id") ?? "");
+  const email = isUuid(id) ? await removeSubscriber(admin, id) : null;
+  if (!email) throw data(null, { status: 404 });
+  return redirectWithToast(`/admin/nyhedsbrev${url.search}`, {
+    type: "success",
+    title: "admin:newsletter.removed",
+    values: { email },
+  });
+}
+
+export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  const { t } = useAdminTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const { filters, subscribers, total, pageCount } = loaderData;
+  return (
+    <AdminPage
+      title={t("newsletter.title")}
+      intro={t("newsletter.intro", { count: total })}
+      actions={
+        <a href="/admin/nyhedsbrev/csv" className={buttonClasses({ variant: "outline" })} download>
+          {t("common.exportCsv")}
+        </a>
+      }
+    >
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-2xl border border-cream-300 bg-white p-4"
+      >
+        <label className="min-w-64 flex-1 text-sm font-medium">
+          {t("newsletter.search")}
+          <input name="q" type="search" defaultValue={filters.search} className={inputClass} />
+        </label>
+        <Button type="submit">{t("common.search")}</Button>
+      </Form>
+      {subscribers.length === 0 ? (
+        <p className="text-muted">{t("newsletter.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-cream-300 bg-white">
+          <table className="w-full text-left">
+            <thead className="bg-cream-100 text-sm">
+              <tr>
+                <th className="p-3">{t("newsletter.name")}</th>
+                <th className="p-3">{t("newsletter.email")}</th>
+                <th className="p-3">{t("newsletter.since")}</th>
+                <th className="p-3">{t("common.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.id} className="border-t border-cream-200" data-testid="admin-subscriber">
+                  <td className="p-3">
+                    {[subscriber.first_name, subscriber.last_name].filter(Boolean).join(" ")}
+                  </td>
+                  <td className="p-3">{subscriber.email}</td>
+                  <td className="p-3">{formatShortDate(subscriber.created_at, language)}</td>
+                  <td className="p-3">
+                    <Form method="post">
+                      <input type="hidden" name="id" value={subscriber.id} />
+                      <SubmitButton
+                        variant="outline"
+                        size="sm"
+                        aria-label={t("newsletter.removeLabel", { email: subscriber.email })}
+                      >
+                        {t("newsletter.remove")}
+                      </SubmitButton>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={filters.page}
+        pageCount={pageCount}
+        pathname={location.pathname}
+        search={location.search}
+      />
+    </AdminPage>
+  );
+}

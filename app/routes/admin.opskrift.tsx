@@ -1,0 +1,186 @@
+import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage, Panel } from "~/components/admin/admin-page";
+import { AuditTrail } from "~/components/admin/audit-trail";
+import { DeletePanel, PreviewPanel } from "~/components/admin/content-panels";
+import { ImageField } from "~/components/admin/image-field";
+import { FullRecipe } from "~/components/content/recipe-view";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useAdminTranslation } from "~/i18n/admin";
+import { DIFFICULTIES, RECIPE_CATEGORIES } from "~/lib/domain";
+import { isUuid } from "~/lib/ids";
+import { recipeDetail } from "~/lib/recipes";
+import { recipeSchema, type RecipeInput } from "~/lib/schemas/admin";
+import {
+  deleteRecipe,
+  recipeAdminDetail,
+  recipeColumns,
+  recipeFormValues,
+  saveRecipe,
+} from "~/server/admin/content.server";
+import { readAdminForm, uploadAdminImage } from "~/server/admin/uploads.server";
+import { requireAdmin } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/admin.opskrift";
+
+const NEW = "ny";
+const RECIPE_ASPECT = 4 / 3;
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, (t) =>
+    args.data?.recipe ? t("recipes.editTitle", { title: args.data.recipe.title }) : t("recipes.new"),
+  );
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (params.id === NEW) return { recipe: null, values: null, audit: [] };
+  const detail = isUuid(params.id) ? await recipeAdminDetail(params.id) : null;
+  if (!detail) throw data(null, { status: 404 });
+  return { recipe: detail.recipe, values: recipeFormValues(detail.recipe), audit: detail.audit };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const id = params.id === NEW ? null : params.id;
+  if (id !== null && !isUuid(id)) throw data(null, { status: 404 });
+  const form = await readAdminForm(request);
+  const intent = form.get("intent");
+  if (id && intent === "delete") {
+    if (!(await deleteRecipe(admin, id))) throw data(null, { status: 404 });
+    return redirectWithToast("/admin/opskrifter", { type: "success", title: "admin:recipes.deleted" });
+  }
+  const submission = parseWithZod(form, { schema: recipeSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), preview: null }, { status: 400 });
+  if (intent === "preview") {
+    const current = id ? await recipeAdminDetail(id) : null;
+    const preview = recipeDetail({
+      id: id ?? NEW,
+      image_url: current?.recipe.image_url ?? null,
+      ...recipeColumns(submission.value),
+    });
+    return { result: submission.reply(), preview };
+  }
+  const upload = await uploadAdminImage(submission.value.image, "recipes", RECIPE_ASPECT);
+  if (!upload.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { image: [upload.error] } }), preview: null },
+      { status: 400 },
+    );
+  }
+  const saved = await saveRecipe(admin, id, submission.value, upload.url);
+  if (!saved.ok) throw data(null, { status: 404 });
+  return redirectWithToast(`/admin/opskrifter/${saved.id}`, {
+    type: "success",
+    title: id ? "admin:recipes.saved" : "admin:recipes.created",
+  });
+}
+
+export default function AdminRecipe({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useAdminTranslation();
+  const { recipe, values, audit } = loaderData;
+  const [form, fields] = useForm<RecipeInput>({
+    id: `recipe-${recipe?.id ?? NEW}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(recipeSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: (values ?? { category: "soups" }) as DefaultValue<RecipeInput>,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recipeSchema }),
+  });
+  const english = t("content.english");
+  const lines = t("content.linesHint");
+  return (
+    <AdminPage
+      title={recipe ? t("recipes.editTitle", { title: recipe.title }) : t("recipes.new")}
+      actions={
+        <Link to="/admin/opskrifter" className="underline underline-offset-2">
+          {t("common.back")}
+        </Link>
+      }
+    >
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+        <Panel className="space-y-5">
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField field={fields.title} label={t("recipes.fields.title")} maxLength={200} />
+            <TextField
+              field={fields.titleEn}
+              label={t("recipes.fields.titleEn")}
+              hint={english}
+              maxLength={200}
+            />
+            <SelectField
+              field={fields.category}
+              label={t("recipes.category")}
+              options={RECIPE_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(`recipes.categories.${category}`),
+              }))}
+            />
+            <SelectField
+              field={fields.difficulty}
+              label={t("recipes.fields.difficulty")}
+              placeholder={t("recipes.fields.chooseDifficulty")}
+              options={DIFFICULTIES.map((difficulty) => ({
+                value: difficulty,
+                label: t(`recipes.difficulties.${difficulty}`),
+              }))}
+            />
+            <TextField field={fields.cookTime} label={t("recipes.fields.cookTime")} type="number" min={1} />
+            <TextField field={fields.serves} label={t("recipes.fields.serves")} type="number" min={1} />
+            <TextAreaField
+              field={fields.ingredients}
+              label={t("recipes.fields.ingredients")}
+              hint={lines}
+              rows={8}
+            />
+            <TextAreaField
+              field={fields.ingredientsEn}
+              label={t("recipes.fields.ingredientsEn")}
+              hint={english}
+              rows={8}
+            />
+            <TextAreaField
+              field={fields.instructions}
+              label={t("recipes.fields.instructions")}
+              hint={lines}
+              rows={10}
+            />
+            <TextAreaField
+              field={fields.instructionsEn}
+              label={t("recipes.fields.instructionsEn")}
+              hint={english}
+              rows={10}
+            />
+          </div>
+          <CheckboxField field={fields.featured} label={t("recipes.fields.featured")} />
+        </Panel>
+        <Panel title={t("content.image")}>
+          <ImageField
+            field={fields.image}
+            label={t("recipes.fields.image")}
+            hint={t("content.imageHintRecipe")}
+            currentUrl={recipe?.image_url ?? null}
+            aspect={RECIPE_ASPECT}
+          />
+        </Panel>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton intent="save">{recipe ? t("common.save") : t("common.create")}</SubmitButton>
+          <SubmitButton intent="preview" variant="outline">
+            {t("content.preview")}
+          </SubmitButton>
+        </div>
+      </Form>
+      {actionData?.preview && (
+        <PreviewPanel>
+          <FullRecipe recipe={actionData.preview} />
+        </PreviewPanel>
+      )}
+      {recipe && <DeletePanel />}
+      {recipe && <AuditTrail entries={audit} />}
+    </AdminPage>
+  );
+}
