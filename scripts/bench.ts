@@ -220,10 +220,16 @@ function summary(scenario: string, catalogue: string, result: autocannon.Result)
   };
 }
 
+/**
+ * `productIds`: the catalogue, newest first (the product page is one from the middle);
+ * `cartIds`: the products the customers put in their carts, the same in both catalogues, so
+ * the carts stay a shopper's size (the first is in every cart from the start).
+ */
 async function runScenarios(
   shop: ShopServer,
   catalogue: string,
   productIds: string[],
+  cartIds: string[],
   customers: Customer[],
 ): Promise<Measured[]> {
   const productPage = `/produkter/${productIds[Math.floor(productIds.length / 2)]}`;
@@ -238,8 +244,8 @@ async function runScenarios(
         method: "POST",
         requests: asCustomers(shop, customers, (n) =>
           n % 2 === 0
-            ? form({ intent: "add", productId: productIds[n % productIds.length]!, quantity: "1" })
-            : form({ intent: "update", productId: productIds[0]!, quantity: String(1 + (n % 5)) }),
+            ? form({ intent: "add", productId: cartIds[(n / 2) % 6]!, quantity: "1" })
+            : form({ intent: "update", productId: cartIds[0]!, quantity: String(1 + (n % 5)) }),
         ),
       },
     ],
@@ -372,7 +378,7 @@ async function main(): Promise<number> {
     const withStatements = await statementsAvailable(db);
 
     console.log("\nCatalogue of 20 products:");
-    const small = await runScenarios(shop, "20 products", firstIds, customers);
+    const small = await runScenarios(shop, "20 products", firstIds, firstIds, customers);
     const smallStats = withStatements ? await queryStats(db) : new Map();
     const html = await (await fetch(`${shop.url}/produkter`)).text();
     if (!firstLink(html, /^\/produkter\/[0-9a-f-]{36}$/)) throw new Error("/produkter shows no products");
@@ -395,7 +401,7 @@ async function main(): Promise<number> {
     if (withStatements) await sql(db, "select pg_stat_statements_reset()");
 
     console.log("\nCatalogue of 10,000 products, 100,000 orders:");
-    const large = await runScenarios(shop, "10,000 products", allIds, customers);
+    const large = await runScenarios(shop, "10,000 products", allIds, firstIds, customers);
     const largeStats = withStatements ? await queryStats(db) : new Map();
 
     console.log("\nCeiling:");
@@ -438,6 +444,7 @@ async function main(): Promise<number> {
       console.error(`Server log: ${path.join(work, "server.log")}`);
       return 1;
     }
+    fs.rmSync(work, { recursive: true, force: true });
     return 0;
   } finally {
     await shop?.stop();
