@@ -1,7 +1,38 @@
+import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes a Brotli copy (quality 11) of every built script and stylesheet next to it
+ * (`x.js.br`). The server sends it to browsers that accept Brotli: about a fifth smaller than
+ * compressing on the fly (quality 4), at no cost per request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "krukke:precompress-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? "build/client";
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(fileName)) continue;
+        const file = path.join(dir, fileName);
+        const source = fs.readFileSync(file);
+        if (source.length < 1024) continue;
+        const compressed = zlib.brotliCompressSync(source, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        fs.writeFileSync(`${file}.br`, compressed);
+      }
+    },
+  };
+}
 
 export default defineConfig({
   resolve: {
@@ -16,5 +47,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 });

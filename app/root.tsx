@@ -13,7 +13,7 @@ import {
   useRouteError,
 } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast, Toaster } from "sonner";
+import { toast, Toaster } from "~/components/ui/toaster";
 import { CartProvider } from "~/components/cart/cart-context";
 import { ErrorView } from "~/components/layout/error-view";
 import { NotFoundView } from "~/components/layout/not-found-view";

@@ -4,8 +4,6 @@
  * choice is mirrored in the `krukke_consent` cookie so a server-rendered page knows at once
  * whether to show the banner and which scripts it may load.
  */
-import { z } from "zod";
-
 export type CookieCategory = "analytics" | "marketing";
 
 export type CookieChoice = Record<CookieCategory, boolean>;
@@ -82,21 +80,14 @@ export function isCurrentConsent(givenAt: number, now = Date.now()): boolean {
   return givenAt > now - CONSENT_MAX_AGE_SECONDS * 1000 && givenAt < now + 24 * 60 * 60 * 1000;
 }
 
-const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal("1")])
-  .optional()
-  .transform((value) => value !== undefined);
-
 /** What the banner posts: which button, the boxes ticked (for "save"), the browser's session id. */
-export const consentFormSchema = z.object({
-  intent: z.enum(["accept", "reject", "save"]),
-  analytics: checkbox,
-  marketing: checkbox,
-  sessionId: z.string().regex(SESSION_ID).optional(),
-  redirectTo: z.string().max(2000).optional(),
-});
-
-export type ConsentForm = z.infer<typeof consentFormSchema>;
+export type ConsentForm = {
+  intent: "accept" | "reject" | "save";
+  analytics: boolean;
+  marketing: boolean;
+  sessionId?: string;
+  redirectTo?: string;
+};
 
 /** The choice a button stands for: all, nothing, or the boxes ticked. */
 export function choiceOf(form: Pick<ConsentForm, "intent" | "analytics" | "marketing">): CookieChoice {
@@ -105,15 +96,34 @@ export function choiceOf(form: Pick<ConsentForm, "intent" | "analytics" | "marke
   return { analytics: form.analytics, marketing: form.marketing };
 }
 
-/** Reads a posted consent form (text fields only); null for anything that is not one. */
+const INTENTS: ReadonlySet<string> = new Set(["accept", "reject", "save"]);
+const TICKED: ReadonlySet<string> = new Set(["on", "true", "1"]);
+
+/**
+ * Reads a posted consent form (text fields only); null for anything that is not one. Checked
+ * by hand rather than with a Zod schema: the banner is on every page, and this keeps Zod out
+ * of the JavaScript every first visit downloads.
+ */
 export function parseConsentForm(form: FormData): ConsentForm | null {
   const fields: Record<string, string> = {};
   for (const [key, value] of form) {
     if (typeof value !== "string") return null;
     fields[key] = value;
   }
-  const parsed = consentFormSchema.safeParse(fields);
-  return parsed.success ? parsed.data : null;
+  const { intent, analytics, marketing, sessionId, redirectTo } = fields;
+  if (intent === undefined || !INTENTS.has(intent)) return null;
+  const box = (value: string | undefined) => (value === undefined ? false : TICKED.has(value) ? true : null);
+  const ticked = { analytics: box(analytics), marketing: box(marketing) };
+  if (ticked.analytics === null || ticked.marketing === null) return null;
+  if (sessionId !== undefined && !SESSION_ID.test(sessionId)) return null;
+  if (redirectTo !== undefined && redirectTo.length > 2000) return null;
+  return {
+    intent: intent as ConsentForm["intent"],
+    analytics: ticked.analytics,
+    marketing: ticked.marketing,
+    ...(sessionId !== undefined ? { sessionId } : {}),
+    ...(redirectTo !== undefined ? { redirectTo } : {}),
+  };
 }
 
 /** The page's address without the settings switch, for going back after a choice. */

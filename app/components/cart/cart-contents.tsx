@@ -1,7 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { buttonClasses } from "~/components/ui/button";
 import { useCart } from "./cart-context";
 import { CartForm } from "./cart-form";

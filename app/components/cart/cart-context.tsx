@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useFetchers, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { useRootData } from "~/hooks/use-root-data";
 import { lineTotal } from "~/lib/cart";
 import {

@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { ContentImage } from "~/components/catalogue/product-image";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";

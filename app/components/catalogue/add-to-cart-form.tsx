@@ -1,7 +1,7 @@
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { useCart } from "~/components/cart/cart-context";
 import { CartForm } from "~/components/cart/cart-form";
 import { Button } from "~/components/ui/button";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
 import type { ProductView } from "~/lib/catalogue";
-import { formatDecimal, formatEnergy } from "~/lib/format";
+import { formatDecimal, formatEnergy } from "~/lib/numbers";
 import { formatPrice } from "~/lib/money";
 
 /** Weight, brand, type and price; the ingredients; nutrition per 100 g. */

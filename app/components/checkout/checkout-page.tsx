@@ -2,7 +2,7 @@ import { CircleCheck, Clock, ShoppingBag } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Await, Link, useLocation, useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button, buttonClasses } from "~/components/ui/button";
 import type { Route } from "../../routes/+types/checkout";

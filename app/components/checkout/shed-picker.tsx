@@ -3,7 +3,7 @@ import { MapPin } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Await, Form, Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { inputClass } from "~/components/forms/fields";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";

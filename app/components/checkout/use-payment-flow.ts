@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { isPaymentMessage, PENDING_PAYMENT_KEY, type PendingPayment } from "~/lib/payment-messages";
 import type { PayActionData } from "~/routes/checkout";
 

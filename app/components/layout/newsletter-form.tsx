@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX } from "~/lib/schemas/newsletter";
+import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX } from "~/lib/schemas/newsletter-limits";
 import type { NewsletterActionData } from "~/routes/resources.newsletter";
 
 export const NEWSLETTER_ACTION = "/resources/newsletter";

@@ -5,9 +5,9 @@
  * "tooLong" (a name past 50 characters).
  */
 import { z } from "zod";
+import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX } from "./newsletter-limits";
 
-export const NEWSLETTER_NAME_MAX = 50;
-export const NEWSLETTER_EMAIL_MAX = 255;
+export { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX };
 
 export type NewsletterProblem = "missing" | "email" | "tooLong";
 

@@ -1,0 +1,464 @@
+/**
+ * `npm run bench`: how much the shop serves, and whether it slows down as the catalogue and
+ * the order book grow. Starts a throwaway PostgreSQL (scripts/lib/postgres.ts), builds if
+ * needed, runs the production build against it (`node server.js`, its own process) and drives
+ * it with autocannon over 127.0.0.1:
+ *
+ *   1. a catalogue of 20 products, then
+ *   2. 10,000 products and 100,000 orders (bulk SQL with generate_series),
+ *
+ * each with: the server-rendered /produkter, a product page, cart changes by signed-in
+ * customers (add and update through /resources/cart, as the page's fetchers post them) and
+ * order creation (the checkout's pay action, pop-up flow, QuickPay sandbox). Then the same
+ * /produkter HTML from a minimal static server (another process) as a ceiling.
+ *
+ * Options: --duration S (seconds per scenario, default 10), --connections N (default 10).
+ * Prints markdown tables; exits 1 when a scenario had errors or non-2xx answers.
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { throwawayDatabase } from "./lib/postgres";
+import { ensureBuild, firstLink, freePort, startShop, type ShopServer } from "./lib/shop-server";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+  },
+});
+const DURATION = Math.max(1, Number(args.duration) || 10);
+const CONNECTIONS = Math.max(1, Number(args.connections) || 10);
+const CUSTOMERS = 4;
+const PASSWORD = "bench-kode-12345";
+
+type Measured = {
+  scenario: string;
+  catalogue: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests: number;
+};
+type Customer = { email: string; cookie: string };
+
+// ---------------------------------------------------------------------------------------------
+// Data
+
+async function sql(client: pg.Client, text: string, values: unknown[] = []) {
+  return client.query(text, values);
+}
+
+/** `count` products named "Benchkrukke n", newest last; a few organic, soups and dishes. */
+async function addProducts(db: pg.Client, from: number, count: number) {
+  await sql(
+    db,
+    `insert into products (title, title_en, description, description_en, description_long, base_price,
+       customer_price, type, is_organic, is_new, weight, brand, ingredients, nutritional_info, created_at)
+     select 'Benchkrukke ' || g, 'Bench jar ' || g, 'En varmende krukke nummer ' || g,
+       'A warming jar number ' || g, repeat('Langsomt kogt med grøntsager. ', 8),
+       (45 + g % 40)::numeric(10,2), (40 + g % 40)::numeric(10,2),
+       case when g % 2 = 0 then 'soup' else 'dish' end, g % 3 = 0, g % 10 = 0, '500 g', 'Krukke',
+       'Vand, grøntsager, salt', '{"energy": 52, "fat": 1.2, "carbs": 8.4, "protein": 2.1}'::jsonb,
+       now() - interval '1 day' + g * interval '1 second'
+     from generate_series($1::int, $2::int) g`,
+    [from, from + count - 1],
+  );
+}
+
+/** 100,000 orders of 1,000 customers (and of the bench's own), one to three lines each. */
+async function addOrders(db: pg.Client, count: number) {
+  await sql(
+    db,
+    `insert into profiles (email, name, first_name, last_name, email_verified)
+     select 'kunde' || g || '@bench.example', 'Kunde ' || g, 'Kunde', g::text, true
+     from generate_series(1, 1000) g`,
+  );
+  await sql(
+    db,
+    `with customers as (select array_agg(id order by email) ids from profiles),
+          statuses as (select array['paid','shipped','pending','cancelled','refunded'] s)
+     insert into orders (user_id, status, subtotal_price, freight_price, total_price, delivery_provider,
+       delivery_address, customer_email, customer_name, language, paid_at, created_at)
+     select ids[1 + g % array_length(ids, 1)], s[1 + g % 5], 120, 49, 169, 'standard',
+       '{"street": "Vestergade 1", "zip": "2600", "city": "Glostrup", "country": "Danmark"}'::jsonb,
+       'kunde' || (g % 1000) || '@bench.example', 'Kunde', 'da',
+       now() - g * interval '5 minutes', now() - g * interval '5 minutes'
+     from generate_series(1, $1::int) g, customers, statuses`,
+    [count],
+  );
+  await sql(
+    db,
+    `with catalogue as (select array_agg(id) ids from products)
+     insert into order_items (order_id, product_id, product_title, quantity, unit_price)
+     select o.id, ids[1 + (abs(hashtext(o.id::text || n)) % array_length(ids, 1))], 'Benchkrukke', 1 + n, 60
+     from orders o, catalogue, generate_series(0, 2) n
+     where n <= abs(hashtext(o.id::text)) % 3`,
+  );
+  await sql(db, "analyze");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customers: signed up and signed in through the shop's own pages, as a browser would
+
+function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("=") && !pair.startsWith("krukke_toast="))
+    .join("; ");
+}
+
+async function post(shop: ShopServer, to: string, fields: Record<string, string>, cookie = "") {
+  return fetch(`${shop.url}${to}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: shop.url,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function signedInCustomers(shop: ShopServer, db: pg.Client, productIds: string[]): Promise<Customer[]> {
+  const customers: Customer[] = [];
+  for (let n = 0; n < CUSTOMERS; n++) {
+    const email = `bench-${randomUUID().slice(0, 8)}@example.dk`;
+    const signup = await post(shop, "/login", {
+      intent: "signup",
+      firstName: "Bench",
+      lastName: `Kunde ${n}`,
+      email,
+      phone: "12345678",
+      streetAddress: "Vestergade 1",
+      postalCode: "2600",
+      city: "Glostrup",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      terms: "on",
+    });
+    if (signup.status >= 400) throw new Error(`sign-up failed (${signup.status})`);
+    // The confirmation e-mail's link, taken as followed.
+    await sql(db, "update profiles set email_verified = true where lower(email) = lower($1)", [email]);
+    const login = await post(shop, "/login", {
+      intent: "login",
+      email,
+      password: PASSWORD,
+      rememberMe: "on",
+    });
+    const cookie = cookiesFrom(login);
+    if (login.status !== 302 || !cookie) throw new Error(`sign-in failed (${login.status})`);
+    // Something in the cart, so the checkout has an order to make.
+    for (const productId of productIds.slice(0, 2)) {
+      const added = await post(shop, "/resources/cart", { intent: "add", productId, quantity: "1" }, cookie);
+      if (!added.ok) throw new Error(`adding to the cart failed (${added.status})`);
+    }
+    customers.push({ email, cookie });
+  }
+  return customers;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+function form(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+/** Each new request as the next customer, round robin; `body` makes the request's form. */
+function asCustomers(shop: ShopServer, customers: Customer[], body: (n: number) => string) {
+  let n = 0;
+  return [
+    {
+      setupRequest: (request: autocannon.Request) => {
+        const customer = customers[n % customers.length]!;
+        const fields = body(n++);
+        return {
+          ...request,
+          headers: {
+            ...request.headers,
+            Cookie: customer.cookie,
+            Origin: shop.url,
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+          body: fields,
+        };
+      },
+    },
+  ];
+}
+
+async function measure(
+  url: string,
+  options: Partial<autocannon.Options> & { connections: number },
+): Promise<autocannon.Result> {
+  // The first seconds warm the caches and the JIT; they are not counted (autocannon 9's
+  // `warmup`, which its type definitions do not know yet).
+  const warmup = { warmup: { connections: options.connections, duration: 2 } };
+  return autocannon({ url, duration: DURATION, ...warmup, ...options } as autocannon.Options);
+}
+
+function summary(scenario: string, catalogue: string, result: autocannon.Result): Measured {
+  return {
+    scenario,
+    catalogue,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+/**
+ * `productIds`: the catalogue, newest first (the product page is one from the middle);
+ * `cartIds`: the products the customers put in their carts, the same in both catalogues, so
+ * the carts stay a shopper's size (the first is in every cart from the start).
+ */
+async function runScenarios(
+  shop: ShopServer,
+  catalogue: string,
+  productIds: string[],
+  cartIds: string[],
+  customers: Customer[],
+): Promise<Measured[]> {
+  const productPage = `/produkter/${productIds[Math.floor(productIds.length / 2)]}`;
+  const scenarios: Array<[string, string, Partial<autocannon.Options> & { connections: number }]> = [
+    ["GET /produkter", "/produkter", { connections: CONNECTIONS }],
+    ["GET /produkter/:id", productPage, { connections: CONNECTIONS }],
+    [
+      "POST /resources/cart (add, update)",
+      "/resources/cart",
+      {
+        connections: CUSTOMERS * 2,
+        method: "POST",
+        requests: asCustomers(shop, customers, (n) =>
+          n % 2 === 0
+            ? form({ intent: "add", productId: cartIds[(n / 2) % 6]!, quantity: "1" })
+            : form({ intent: "update", productId: cartIds[0]!, quantity: String(1 + (n % 5)) }),
+        ),
+      },
+    ],
+    [
+      "POST /checkout (place order)",
+      "/checkout.data",
+      {
+        connections: CUSTOMERS,
+        method: "POST",
+        requests: asCustomers(shop, customers, () =>
+          form({ mode: "popup", levering: "standard", checkoutToken: randomUUID() }),
+        ),
+      },
+    ],
+  ];
+  const results: Measured[] = [];
+  for (const [name, target, options] of scenarios) {
+    process.stdout.write(`  ${name} … `);
+    const result = summary(name, catalogue, await measure(`${shop.url}${target}`, options));
+    console.log(`${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+    results.push(result);
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ceiling: the same HTML from a server that does nothing else
+
+async function staticCeiling(html: string, work: string): Promise<Measured> {
+  const file = path.join(work, "produkter.html");
+  fs.writeFileSync(file, html);
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const http = require("node:http"); const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+       http.createServer((req, res) => { res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }); res.end(body); })
+         .listen(${port}, "127.0.0.1", () => console.log("ready"));`,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve) => server.stdout!.once("data", () => resolve()));
+  try {
+    process.stdout.write("  static /produkter HTML … ");
+    const result = summary(
+      "static /produkter HTML",
+      "—",
+      await measure(`http://127.0.0.1:${port}/`, { connections: CONNECTIONS }),
+    );
+    console.log(`${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+    return result;
+  } finally {
+    server.kill();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the database spent its time on (pg_stat_statements, where the server has it)
+
+type QueryStats = Map<string, { query: string; calls: number; mean: number }>;
+
+async function statementsAvailable(db: pg.Client): Promise<boolean> {
+  try {
+    await sql(db, "create extension if not exists pg_stat_statements");
+    await sql(db, "select pg_stat_statements_reset()");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function queryStats(db: pg.Client): Promise<QueryStats> {
+  const { rows } = await sql(
+    db,
+    `select queryid::text id, query, calls::int, mean_exec_time mean from pg_stat_statements
+     where dbid = (select oid from pg_database where datname = current_database()) and calls >= 20`,
+  );
+  return new Map(rows.map((row) => [row.id, { query: row.query, calls: row.calls, mean: row.mean }]));
+}
+
+function growingQueries(small: QueryStats, large: QueryStats): string[] {
+  const lines: string[] = [];
+  for (const [id, after] of large) {
+    const before = small.get(id);
+    if (!before || after.mean < 0.2 || after.mean < before.mean * 2) continue;
+    const text = after.query.replace(/\s+/g, " ").slice(0, 160);
+    lines.push(`| ${before.mean.toFixed(2)} ms | ${after.mean.toFixed(2)} ms | \`${text}\` |`);
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function table(rows: Measured[]): string {
+  return [
+    "| scenario | catalogue | req/s | p50 | p99 | errors | non-2xx |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: |",
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} | ${r.catalogue} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${r.non2xx} |`,
+    ),
+  ].join("\n");
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  ensureBuild();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-bench-"));
+  console.log("Starting a throwaway PostgreSQL …");
+  const database = await throwawayDatabase();
+  console.log(`  ${database.describe}`);
+  const db = new pg.Client({ connectionString: database.url });
+  let shop: ShopServer | null = null;
+  try {
+    const port = await freePort(3610);
+    shop = await startShop({
+      port,
+      env: { DATABASE_URL: database.url, DEMO_DATA: "false", DATA_DIR: path.join(work, "data") },
+      logFile: path.join(work, "server.log"),
+    });
+    await db.connect();
+    console.log(`The shop (production build) is at ${shop.url}; autocannon: ${DURATION} s per scenario.`);
+
+    await addProducts(db, 1, 20);
+    const firstIds = (await sql(db, "select id from products order by created_at desc")).rows.map(
+      (r) => r.id,
+    );
+    const customers = await signedInCustomers(shop, db, firstIds);
+    const withStatements = await statementsAvailable(db);
+
+    console.log("\nCatalogue of 20 products:");
+    const small = await runScenarios(shop, "20 products", firstIds, firstIds, customers);
+    const smallStats = withStatements ? await queryStats(db) : new Map();
+    const html = await (await fetch(`${shop.url}/produkter`)).text();
+    if (!firstLink(html, /^\/produkter\/[0-9a-f-]{36}$/)) throw new Error("/produkter shows no products");
+
+    process.stdout.write("\nLoading 10,000 products and 100,000 orders … ");
+    const loadStart = Date.now();
+    await addProducts(db, 21, 9_980);
+    await addOrders(db, 100_000);
+    const counts = (
+      await sql(
+        db,
+        `select (select count(*) from products)::int products, (select count(*) from orders)::int orders,
+                (select count(*) from order_items)::int items`,
+      )
+    ).rows[0];
+    console.log(
+      `${counts.products} products, ${counts.orders} orders, ${counts.items} order lines in ${((Date.now() - loadStart) / 1000).toFixed(1)} s`,
+    );
+    const allIds = (await sql(db, "select id from products order by created_at desc")).rows.map((r) => r.id);
+    if (withStatements) await sql(db, "select pg_stat_statements_reset()");
+
+    console.log("\nCatalogue of 10,000 products, 100,000 orders:");
+    const large = await runScenarios(shop, "10,000 products", allIds, firstIds, customers);
+    const largeStats = withStatements ? await queryStats(db) : new Map();
+
+    console.log("\nCeiling:");
+    const ceiling = await staticCeiling(html, work);
+
+    const all = [...small, ...large, ceiling];
+    console.log(`\n${table(all)}\n`);
+    console.log("| scenario | p50 10,000 / 20 | p99 10,000 / 20 | req/s 10,000 / 20 |");
+    console.log("| --- | ---: | ---: | ---: |");
+    small.forEach((before, i) => {
+      const after = large[i]!;
+      const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : "–");
+      console.log(
+        `| ${before.scenario} | ${ratio(after.p50, before.p50)} | ${ratio(after.p99, before.p99)} | ${ratio(after.rps, before.rps)} |`,
+      );
+    });
+    const shopRps = small[0]!.rps;
+    console.log(
+      `\nServer-rendered /produkter: ${Math.round(shopRps)} req/s = ${((shopRps / ceiling.rps) * 100).toFixed(1)} % ` +
+        `of the same HTML served statically (${Math.round(ceiling.rps)} req/s).`,
+    );
+    if (withStatements) {
+      const growing = growingQueries(smallStats, largeStats);
+      console.log(
+        growing.length
+          ? `\nQueries at least twice as slow with the larger data (mean per call):\n| 20 products | 10,000 / 100,000 | query |\n| ---: | ---: | --- |\n${growing.join("\n")}`
+          : "\nNo query's mean time doubled with the larger data (pg_stat_statements).",
+      );
+    }
+    console.log(
+      `\nMachine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), Node ${process.version}.`,
+    );
+    console.log(`Bench took ${Math.round((Date.now() - started) / 1000)} s.`);
+
+    const failed = all.filter((r) => r.errors > 0 || r.non2xx > 0);
+    if (failed.length) {
+      console.error(
+        `\nErrors or non-2xx answers in: ${failed.map((r) => `${r.scenario} (${r.catalogue})`).join(", ")}`,
+      );
+      console.error(`Server log: ${path.join(work, "server.log")}`);
+      return 1;
+    }
+    fs.rmSync(work, { recursive: true, force: true });
+    return 0;
+  } finally {
+    await shop?.stop();
+    await db.end().catch(() => {});
+    await database
+      .drop()
+      .catch((error: unknown) => console.error(`Could not drop the bench database: ${error}`));
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`npm run bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);

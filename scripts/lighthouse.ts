@@ -1,0 +1,235 @@
+/**
+ * `npm run lighthouse`: the shop's page speed and quality, as a first-time visitor on a phone
+ * sees it. Builds if needed, starts the production build on a fresh embedded database with the
+ * demo data (a temporary DATA_DIR, a free port on 127.0.0.1), runs Lighthouse (mobile,
+ * simulated throttling: its defaults) on six pages one after the other, prints a table and
+ * checks the budgets in lighthouse-budgets.json. Exits 1 when a budget is exceeded.
+ *
+ * Options: --runs N (each page N times, the median performance run counts; default 1),
+ * --port N (preferred port). Chromium: CHROME_PATH, else /usr/bin/chromium.
+ * Reports: lighthouse-results/<page>.json and lighthouse-results/summary.md.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBuild, firstLink, freePort, startShop } from "./lib/shop-server";
+
+type Budgets = {
+  categories: Record<string, number>;
+  javascriptKB: Record<string, number>;
+};
+
+type Lhr =
+  Awaited<ReturnType<typeof lighthouse>> extends infer R ? (R extends { lhr: infer L } ? L : never) : never;
+
+type PageResult = {
+  name: string;
+  path: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKB: number;
+  /** Audits that cost points: "category: audit title (score)". */
+  findings: string[];
+};
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const RESULTS_DIR = "lighthouse-results";
+
+const { values: args } = parseArgs({
+  options: { runs: { type: "string", default: "1" }, port: { type: "string" } },
+});
+const runs = Math.max(1, Number(args.runs) || 1);
+
+function scriptKB(lhr: Lhr): number {
+  const details = lhr.audits["network-requests"]?.details as
+    { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+  const bytes = (details?.items ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+/** The audits that lowered a category's score, worst first. */
+function findingsOf(lhr: Lhr): string[] {
+  const findings: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (!["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
+      if (category !== "performance" && ref.weight === 0) continue;
+      const value = audit.displayValue ? ` – ${audit.displayValue}` : "";
+      findings.push(`${category}: ${audit.title} (${Math.round(audit.score * 100)})${value}`);
+    }
+  }
+  return findings;
+}
+
+function summarise(name: string, pagePath: string, lhr: Lhr): PageResult {
+  const scores: Record<string, number> = {};
+  for (const category of CATEGORIES)
+    scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  return {
+    name,
+    path: pagePath,
+    scores,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    scriptKB: scriptKB(lhr),
+    findings: findingsOf(lhr),
+  };
+}
+
+function table(results: PageResult[]): string {
+  const rows = results.map((r) =>
+    [
+      `${r.name} \`${r.path}\``,
+      ...CATEGORIES.map((c) => String(r.scores[c])),
+      `${(r.lcpMs / 1000).toFixed(1)} s`,
+      `${Math.round(r.tbtMs)} ms`,
+      r.cls.toFixed(3),
+      `${r.scriptKB.toFixed(1)} KB`,
+    ].join(" | "),
+  );
+  return [
+    "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS (compressed) |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows.map((row) => `| ${row} |`),
+  ].join("\n");
+}
+
+function overBudget(results: PageResult[], budgets: Budgets): string[] {
+  const problems: string[] = [];
+  for (const r of results) {
+    for (const [category, minimum] of Object.entries(budgets.categories)) {
+      const score = r.scores[category];
+      if (score !== undefined && score < minimum) {
+        problems.push(`${r.path}: ${category} ${score} < ${minimum}`);
+      }
+    }
+    const jsBudget = budgets.javascriptKB[r.path] ?? budgets.javascriptKB["*"];
+    if (jsBudget !== undefined && r.scriptKB > jsBudget) {
+      problems.push(`${r.path}: JavaScript ${r.scriptKB.toFixed(1)} KB > ${jsBudget} KB`);
+    }
+  }
+  return problems;
+}
+
+async function main(): Promise<number> {
+  const budgets = JSON.parse(fs.readFileSync("lighthouse-budgets.json", "utf8")) as Budgets;
+  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (!fs.existsSync(chromePath)) {
+    console.error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
+    return 2;
+  }
+  ensureBuild();
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-lighthouse-"));
+  const port = await freePort(args.port ? Number(args.port) : undefined);
+  console.log(`Starting the shop on 127.0.0.1:${port} with demo data in ${work} …`);
+  const shop = await startShop({
+    port,
+    env: { DATA_DIR: path.join(work, "data"), DEMO_DATA: "true" },
+    logFile: path.join(work, "server.log"),
+  });
+  try {
+    // Real addresses from the demo data, found the way a visitor finds them: by the links.
+    const linkFrom = async (page: string, pattern: RegExp) => {
+      const html = await (await fetch(`${shop.url}${page}`)).text();
+      const link = firstLink(html, pattern);
+      if (!link) throw new Error(`no link matching ${pattern} on ${page}`);
+      return link;
+    };
+    const pages: Array<[string, string]> = [
+      ["Home", "/"],
+      ["Products", "/produkter"],
+      ["Product", await linkFrom("/produkter", /^\/produkter\/[0-9a-f-]{36}$/)],
+      ["Recipes", "/opskrifter"],
+      ["Blog post", await linkFrom("/blog", /^\/blog\/[^/?#]+$/)],
+      ["Contact", "/kontakt"],
+    ];
+
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    const results: PageResult[] = [];
+    for (const [name, pagePath] of pages) {
+      const attempts: Lhr[] = [];
+      for (let run = 0; run < runs; run++) {
+        // A fresh browser and profile for every run, as the command-line tool does: a first visit.
+        const profile = fs.mkdtempSync(path.join(work, "chromium-"));
+        const chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${profile}`],
+          userDataDir: false,
+          logLevel: "silent",
+        });
+        const outcome = await lighthouse(`${shop.url}${pagePath}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        }).finally(() => chrome.kill());
+        if (!outcome) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        if (outcome.lhr.runtimeError) {
+          throw new Error(`Lighthouse failed on ${pagePath}: ${outcome.lhr.runtimeError.message}`);
+        }
+        attempts.push(outcome.lhr);
+      }
+      attempts.sort(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+      );
+      const median = attempts[Math.floor(attempts.length / 2)]!;
+      const file = path.join(RESULTS_DIR, `${name.toLowerCase().replace(/\s+/g, "-")}.json`);
+      fs.writeFileSync(file, JSON.stringify(median, null, 1));
+      const result = summarise(name, pagePath, median);
+      results.push(result);
+      console.log(
+        `${pagePath}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")}` +
+          (runs > 1 ? ` (median of ${runs})` : ""),
+      );
+    }
+
+    const report = table(results);
+    const findings = results.flatMap((r) => r.findings.map((f) => `- ${r.path}: ${f}`));
+    const problems = overBudget(results, budgets);
+    fs.writeFileSync(
+      path.join(RESULTS_DIR, "summary.md"),
+      `${report}\n\n${findings.length ? `Findings:\n${findings.join("\n")}\n` : ""}`,
+    );
+    console.log(`\n${report}\n`);
+    console.log("Lighthouse 12.8.2, mobile, simulated throttling; reports in lighthouse-results/.");
+    if (findings.length) console.log(`\nAudits that cost points:\n${findings.join("\n")}`);
+    if (problems.length) {
+      console.error(`\nOver budget (lighthouse-budgets.json):\n${problems.map((p) => `- ${p}`).join("\n")}`);
+      return 1;
+    }
+    console.log("\nEvery page is within the budgets in lighthouse-budgets.json.");
+    return 0;
+  } finally {
+    await shop.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`npm run lighthouse failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);
