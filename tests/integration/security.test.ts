@@ -37,7 +37,7 @@ import { loader as blogPostLoader } from "~/routes/blog-post";
 import { orderNumber } from "~/lib/orders";
 import { queryRows } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
-import { RATE_LIMITS } from "~/server/rate-limit.server";
+import { hitRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { cartItems, shipments } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { payStandard } from "./helpers/checkout";
@@ -500,30 +500,31 @@ describe("rate limits not tested with their features", () => {
       )
     )[0]!.n;
 
-  it(`sign-up: ${RATE_LIMITS.signUpPerIp.limit} accounts an hour from one address, then 'try again later' and no account; another address may still sign up`, async () => {
-    const { limit } = RATE_LIMITS.signUpPerIp;
-    for (let i = 0; i < limit; i++) {
-      const answer = await call(loginAction, "/login", {
-        method: "POST",
-        body: signUpForm(`flood-${i}@example.dk`),
-        clientIp: "10.253.0.1",
-      });
-      expect(answer.body).not.toContain("login.rateLimited");
-    }
+  it(`sign-up: ${RATE_LIMITS.signUpPerIp.limit} an hour from one address, then 'try again later' and no account; another address may still sign up`, async () => {
+    const ip = "10.253.0.1";
+    // The first attempts from this address (any, successful or not, count): all but the last.
+    for (let i = 1; i < RATE_LIMITS.signUpPerIp.limit; i++)
+      await hitRateLimit(`signup-ip:${ip}`, RATE_LIMITS.signUpPerIp);
+    const last = await call(loginAction, "/login", {
+      method: "POST",
+      body: signUpForm("flood-1@example.dk"),
+      clientIp: ip,
+    });
+    expect(last.body).not.toContain("login.rateLimited");
     const refused = await call(loginAction, "/login", {
       method: "POST",
-      body: signUpForm("flood-x@example.dk"),
-      clientIp: "10.253.0.1",
+      body: signUpForm("flood-2@example.dk"),
+      clientIp: ip,
     });
     expect(refused.body).toContain("login.rateLimited");
-    expect(await accountsWith("flood-")).toBe(limit);
+    expect(await accountsWith("flood-")).toBe(1);
     const elsewhere = await call(loginAction, "/login", {
       method: "POST",
-      body: signUpForm("flood-y@example.dk"),
+      body: signUpForm("flood-3@example.dk"),
       clientIp: "10.253.0.2",
     });
     expect(elsewhere.body).not.toContain("login.rateLimited");
-    expect(await accountsWith("flood-")).toBe(limit + 1);
+    expect(await accountsWith("flood-")).toBe(2);
   });
 
   it(`password reset: ${RATE_LIMITS.passwordResetPerIp.limit} requests an hour from one address, whatever the e-mail, then 429 and no e-mail`, async () => {
