@@ -66,6 +66,18 @@ export async function startOwnCluster(postgres: Postgres): Promise<OwnCluster> {
   const pgCtl = (...args: string[]) =>
     run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-t", "30", ...args]);
   pgCtl("-o", options, "start");
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      pgCtl("-m", "immediate", "stop");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // A test run cut short (a time limit, Ctrl-C) leaves no server behind.
+  process.once("exit", stop);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     // Without blocking: the test's requests keep coming while the server is away.
@@ -79,12 +91,6 @@ export async function startOwnCluster(postgres: Postgres): Promise<OwnCluster> {
           : [file, full];
         execFile(program, programArgs, (error) => (error ? reject(error) : resolve()));
       }),
-    stop() {
-      try {
-        pgCtl("-m", "immediate", "stop");
-      } finally {
-        fs.rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    stop,
   };
 }
