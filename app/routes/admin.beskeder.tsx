@@ -10,6 +10,7 @@ import { ADMIN_PAGE_SIZE, MESSAGE_FILTERS, parsePageNumber, type MessageFilter }
 import { formatLongDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { listMessages, markMessage } from "~/server/admin/audience.server";
+import { readForm } from "~/server/forms.server";
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.beskeder";
@@ -30,7 +31,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 /** Marking a message read or unread. */
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   const read = form.get("read") === "true";
   if (!isUuid(id) || !(await markMessage(admin, id, read))) throw data(null, { status: 404 });

@@ -19,6 +19,7 @@ import { customerDetail, updateCustomer } from "~/server/admin/customers.server"
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.kunde";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, (t) => t("customers.title"));
 
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: customerSchema });
+  const submission = parseWithZod(await readForm(request), { schema: customerSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await updateCustomer(admin, params.id, submission.value);
   if (!outcome.ok) {

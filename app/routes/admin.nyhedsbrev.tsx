@@ -11,6 +11,7 @@ import { ADMIN_PAGE_SIZE, parsePageNumber, parseSearch } from "~/lib/admin-filte
 import { formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { listSubscribers, removeSubscriber } from "~/server/admin/audience.server";
+import { readForm } from "~/server/forms.server";
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.nyhedsbrev";
@@ -30,7 +31,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 /** Removing one subscriber. */
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const id = String((await request.formData()).get("id") ?? "");
+  const id = String((await readForm(request)).get("id") ?? "");
   const email = isUuid(id) ? await removeSubscriber(admin, id) : null;
   if (!email) throw data(null, { status: 404 });
   return redirectWithToast(`/admin/nyhedsbrev${url.search}`, {

@@ -24,6 +24,7 @@ import {
 import { requireAdmin } from "~/server/session.server";
 import { toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/admin.ordre";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, (t) => t("orders.detailTitle", { number: orderNumber(args.params.id) }));
@@ -41,7 +42,7 @@ type Intent = (typeof INTENTS)[number];
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent")) as Intent;
   if (!INTENTS.includes(intent)) throw data(null, { status: 400 });
 

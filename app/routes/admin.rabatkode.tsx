@@ -19,6 +19,7 @@ import {
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.rabatkode";
+import { readForm } from "~/server/forms.server";
 
 const NEW = "ny";
 
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   if (params.id !== NEW && !isUuid(params.id)) throw data(null, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: discountCodeSchema });
+  const submission = parseWithZod(await readForm(request), { schema: discountCodeSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const saved =
     params.id === NEW

@@ -12,6 +12,7 @@ import { listDiscountCodes, setDiscountCodeActive } from "~/server/admin/discoun
 import { requireAdmin } from "~/server/session.server";
 import { toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/admin.rabatkoder";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, (t) => t("discounts.title"));
 
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Switching a code on or off, from the list. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   const active = form.get("active") === "true";
   if (!isUuid(id) || !(await setDiscountCodeActive(admin, id, active))) throw data(null, { status: 404 });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import type { RouteHandle } from "~/components/layout/site-shell";
 import { buttonClasses } from "~/components/ui/button";
+import { isUuid } from "~/lib/ids";
 import { PAYMENT_MESSAGE_SOURCE } from "~/lib/payment-messages";
 import type { Route } from "./+types/checkout.betaling";
 
@@ -16,7 +17,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("order_id") ?? "";
   return {
     success: url.searchParams.get("status") === "success",
-    orderId: /^[0-9a-f-]{36}$/i.test(orderId) ? orderId : "",
+    orderId: isUuid(orderId) ? orderId : "",
   };
 }
 

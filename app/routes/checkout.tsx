@@ -23,6 +23,7 @@ import { getOwnProfile } from "~/server/profiles.server";
 import { getUser, requireUser, viewerOf } from "~/server/session.server";
 import { combineHeaders, redirectWithToast, toastHeaders, type NewToast } from "~/server/toast.server";
 import type { Route } from "./+types/checkout";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({ title: t("checkout.title"), description: t("checkout.intro"), noindex: true }));
@@ -134,7 +135,7 @@ const PROBLEM_TOASTS: Record<OrderProblem["reason"], NewToast> = {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const popup = form.get("mode") === "popup";
   const { language } = resolveLanguage(request);
   const back = `/checkout?${new URLSearchParams(

@@ -10,6 +10,7 @@ import { forgotPasswordSchema } from "~/lib/schemas/account";
 import { requestPasswordReset } from "~/server/accounts.server";
 import { requireAnonymous } from "~/server/session.server";
 import type { Route } from "./+types/forgot-password";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   const outcome = await requestPasswordReset(submission.value.email, request, context.clientIp);
   if (!outcome.ok) {

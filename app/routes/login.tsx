@@ -14,6 +14,7 @@ import { resolveLanguage } from "~/server/language.server";
 import { requireAnonymous } from "~/server/session.server";
 import { combineHeaders, redirectWithToast, toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/login";
+import { readForm } from "~/server/forms.server";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 
@@ -65,7 +66,7 @@ const rateLimitedToast = (retryAfterSeconds: number) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "login") {

@@ -9,6 +9,7 @@ import { deleteOwnAccount } from "~/server/profiles.server";
 import { requireUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile.delete";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Deleting needs the account's e-mail typed in, so it never happens by a slip. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const typed = String((await request.formData()).get("confirmEmail") ?? "")
+  const typed = String((await readForm(request)).get("confirmEmail") ?? "")
     .trim()
     .toLowerCase();
   if (typed !== user.email.toLowerCase()) {

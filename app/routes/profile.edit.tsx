@@ -12,6 +12,7 @@ import { getOwnProfile, updateOwnProfile } from "~/server/profiles.server";
 import { requireUser } from "~/server/session.server";
 import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/profile.edit";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({
@@ -33,7 +34,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   // Whoever is signed in edits their own profile: there is no id in the form to tamper with.
   const user = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  const submission = parseWithZod(await readForm(request), { schema: profileSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   try {
     await updateOwnProfile(user.id, submission.value);

@@ -11,6 +11,7 @@ import { resetPasswordSchema } from "~/lib/schemas/account";
 import { resetPassword } from "~/server/accounts.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({ title: t("login.resetTitle"), description: t("login.resetIntro"), noindex: true }));
@@ -22,7 +23,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: resetPasswordSchema });
   if (submission.status !== "success")
     return { result: submission.reply({ hideFields: ["password", "confirmPassword"] }) };
   const outcome = await resetPassword(submission.value.token, submission.value.password);

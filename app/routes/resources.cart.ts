@@ -23,6 +23,7 @@ import { hitRateLimit } from "~/server/rate-limit.server";
 import { getUser, viewerOf, type SessionUser } from "~/server/session.server";
 import { combineHeaders, toastHeaders, type NewToast } from "~/server/toast.server";
 import type { Route } from "./+types/resources.cart";
+import { readForm } from "~/server/forms.server";
 
 /**
  * The cart's one endpoint. GET: the viewer's cart, priced on the server (a guest sends their
@@ -89,7 +90,7 @@ const FAILURES: Record<string, NewToast> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const redirectTo = form.get("redirectTo");
   const reply = replier(redirectTo, intent);

@@ -13,6 +13,7 @@ import {
   type TestCard,
 } from "~/server/payments/quickpay-sandbox.server";
 import type { Route } from "./+types/sandbox.quickpay-window";
+import { readForm } from "~/server/forms.server";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 
@@ -36,7 +37,7 @@ const CARDS: TestCard[] = ["approved", "rejected", "captureRejected"];
 
 export async function action({ params, request }: Route.ActionArgs) {
   if (config().quickpay) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const window = await sandboxWindow(Number(params.id));
   if (!window) throw data(null, { status: 404 });
   const card = form.get("card");

@@ -6,7 +6,7 @@ import { sessions, verifications } from "./db/schema";
 import type { Job } from "./jobs.server";
 import { deliverDueEmails, OUTBOX_JOB } from "./mail/outbox.server";
 import { mailTransport } from "./mail/transport.server";
-import { reconcilePendingOrders, SHIPMENTS_JOB } from "./payments/callbacks.server";
+import { PAYMENTS_JOB, reconcilePendingOrders, SHIPMENTS_JOB } from "./payments/callbacks.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { bookDueShipments } from "./shipments.server";
 
@@ -24,7 +24,8 @@ export function shopJobs(): Job[] {
   return [
     { name: OUTBOX_JOB, everyMs: 5_000, run: () => deliverDueEmails(mailTransport()) },
     { name: SHIPMENTS_JOB, everyMs: 30_000, run: bookDueShipments },
-    { name: "payments", everyMs: 60_000, run: reconcilePendingOrders },
-    { name: "housekeeping", everyMs: 60 * 60 * 1000, run: housekeeping },
+    // Both ask or change the same rows however many instances run them: one instance a time.
+    { name: PAYMENTS_JOB, everyMs: 60_000, run: reconcilePendingOrders, exclusive: true },
+    { name: "housekeeping", everyMs: 60 * 60 * 1000, run: housekeeping, exclusive: true },
   ];
 }

@@ -9,6 +9,7 @@ import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { priceCart } from "~/lib/cart";
 import { missingProfileFields, type ProfileForDelivery } from "~/lib/delivery";
+import { isUuid } from "~/lib/ids";
 import { checkDiscount, normaliseCode, type DiscountProblem, type DiscountRule } from "~/lib/discounts";
 import { parseKroner, toKronerString } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
@@ -308,7 +309,7 @@ async function basketFor(
 
 /** The customer's own order, for the checkout's thank-you view and its polling. */
 export async function ownOrder(userId: string, orderId: string): Promise<Order | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+  if (!isUuid(orderId)) return null;
   const [order] = await getDb()
     .select()
     .from(orders)

@@ -1,12 +1,23 @@
 /**
  * Background jobs (sending e-mail, removing expired cart lines, …): each runs on an interval,
  * never overlapping itself, and stops cleanly at shutdown. With several app instances every
- * instance runs them; each job claims its work with row locks, so nothing is done twice.
+ * instance runs the timers; a job that works through rows claims them (SKIP LOCKED leases), and
+ * a job marked `exclusive` claims the whole run, so only one instance does it per interval.
  */
-import { describeError } from "./db/client.server";
+import os from "node:os";
+import { sql } from "drizzle-orm";
+import { describeError, queryRows } from "./db/client.server";
+import { getDb } from "./db/index.server";
+import { appSettings } from "./db/schema";
 import { logger } from "./logger.server";
 
-export type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
+export type Job = {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+  /** Run by one instance per interval, however many instances there are (see claimJobRun). */
+  exclusive?: boolean;
+};
 
 type Running = { job: Job; timer?: NodeJS.Timeout; current?: Promise<void>; again: boolean };
 
@@ -37,7 +48,7 @@ async function runNow(entry: Running): Promise<void> {
   }
   entry.current = (async () => {
     try {
-      await entry.job.run();
+      await runJobOnce(entry.job);
     } catch (error) {
       logger.error({ job: entry.job.name, err: describeError(error) }, "background job failed");
     } finally {
@@ -63,4 +74,34 @@ export async function stopJobs(): Promise<void> {
   registry.clear();
   for (const entry of running) clearTimeout(entry.timer);
   await Promise.all(running.map((entry) => entry.current));
+}
+
+/** Who this process is, in the job claims (for someone reading the table). */
+const INSTANCE = `${os.hostname()}:${process.pid}`;
+
+/**
+ * Claims this interval's run of an exclusive job for this instance: one row per job in
+ * app_settings holds when it last ran; the conditional upsert locks that row, so of instances
+ * asking at the same moment exactly one gets it, and nobody else until the interval has passed.
+ * An instance that dies during a run leaves nothing stuck: the next interval runs again.
+ */
+export async function claimJobRun(job: Pick<Job, "name" | "everyMs">): Promise<boolean> {
+  // A little under the interval, so timers on several instances drifting apart skip no run.
+  const seconds = (job.everyMs * 0.9) / 1000;
+  const claimed = await queryRows<{ key: string }>(
+    getDb(),
+    sql`insert into ${appSettings} (key, value, updated_at)
+        values (${`job:${job.name}`}, ${JSON.stringify({ instance: INSTANCE })}::jsonb, now())
+        on conflict (key) do update set value = excluded.value, updated_at = now()
+        where ${appSettings.updated_at} <= now() - make_interval(secs => ${seconds})
+        returning key`,
+  );
+  return claimed.length > 0;
+}
+
+/** Runs a job once now (an exclusive job only if this instance claims the run). */
+export async function runJobOnce(job: Job): Promise<boolean> {
+  if (job.exclusive && !(await claimJobRun(job))) return false;
+  await job.run();
+  return true;
 }

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { isLanguage } from "~/i18n/languages";
+import { isUuid } from "~/lib/ids";
 import { describeError, queryRows } from "./db/client.server";
 import { getDb } from "./db/index.server";
 import { orderItems, orders, shipments } from "./db/schema";
@@ -100,6 +101,7 @@ export type Tracking = { status: string; deliveryDate: string | null };
 
 /** Asks Økoskabet where a customer's shipment is (only the customer's own order). */
 export async function trackShipment(userId: string, orderId: string): Promise<Tracking | null> {
+  if (!isUuid(orderId)) return null;
   const [row] = await getDb()
     .select({ shipment: shipments })
     .from(shipments)

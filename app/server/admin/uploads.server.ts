@@ -1,5 +1,6 @@
 /** Images uploaded in the back office's forms: read, resized and stored, or a field error. */
 import { data } from "react-router";
+import { readForm } from "../forms.server";
 import { MAX_UPLOAD_BYTES, processUpload } from "../images/process.server";
 import { imageStore } from "../images/storage.server";
 import { logger } from "../logger.server";
@@ -39,5 +40,5 @@ export async function readAdminForm(request: Request): Promise<FormData> {
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
     throw data(null, { status: 413 });
   }
-  return request.formData();
+  return readForm(request);
 }

@@ -63,9 +63,11 @@ async function openPostgres(options: {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle connection dropped by the server (a restart, a failover) must not crash the app;
-  // the pool replaces it on the next query.
+  // A connection dropped by the server (a restart, a failover) must not crash the app; the pool
+  // replaces it on the next query. The pool catches this for idle connections only: a connection
+  // lent out (a transaction between two statements) would throw it as an uncaught exception.
   pool.on("error", (error) => options.onPoolError?.(error));
+  pool.on("connect", (client) => client.on("error", (error) => options.onPoolError?.(error)));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const connection: DatabaseConnection = {
     kind: "postgres",

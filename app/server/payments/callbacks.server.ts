@@ -24,6 +24,7 @@ import {
 } from "./quickpay.server";
 
 export const SHIPMENTS_JOB = "shipments";
+export const PAYMENTS_JOB = "payments";
 
 export async function handleQuickPayCallback(request: Request): Promise<Response> {
   const raw = await request.text();

@@ -203,14 +203,20 @@ async function createPayment(body: Record<string, unknown>): Promise<Response> {
     created_at: now,
     updated_at: now,
   };
-  const inserted = await getDb()
-    .insert(sandboxPayments)
-    .values({ order_id: orderId, currency: String(body.currency), body: draft })
-    .onConflictDoNothing()
-    .returning({ id: sandboxPayments.id });
-  if (inserted.length === 0) return problem(400, "Validation error", { order_id: ["is already taken"] });
-  const payment: SandboxPayment = { ...draft, id: inserted[0]!.id };
-  await save(payment);
+  // One transaction: a second create for the same order id (a double press) waits for this one
+  // and then finds the whole payment, never the draft without its id.
+  const payment = await getDb().transaction(async (tx) => {
+    const inserted = await tx
+      .insert(sandboxPayments)
+      .values({ order_id: orderId, currency: String(body.currency), body: draft })
+      .onConflictDoNothing()
+      .returning({ id: sandboxPayments.id });
+    if (inserted.length === 0) return null;
+    const created: SandboxPayment = { ...draft, id: inserted[0]!.id };
+    await tx.update(sandboxPayments).set({ body: created }).where(eq(sandboxPayments.id, created.id));
+    return created;
+  });
+  if (!payment) return problem(400, "Validation error", { order_id: ["is already taken"] });
   return json(payment, 201);
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_for_sale_listing_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "products"."archived_at" is null;
