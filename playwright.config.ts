@@ -56,7 +56,8 @@ export default defineConfig({
       command: "node e2e/support/start-server.mjs",
       url: `${E2E_BASE_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Making the admin account, then migrating and loading the demo data, on a busy machine.
+      timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {

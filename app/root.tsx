@@ -216,5 +216,10 @@ function ToastWithoutScripts() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <SiteShell showBreadcrumbs={false}>{notFound ? <NotFoundView /> : <ErrorView />}</SiteShell>;
+  // The whole shop around it (its header's cart too), as for any other page.
+  return (
+    <CartProvider>
+      <SiteShell showBreadcrumbs={false}>{notFound ? <NotFoundView /> : <ErrorView />}</SiteShell>
+    </CartProvider>
+  );
 }

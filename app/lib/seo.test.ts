@@ -96,3 +96,20 @@ describe("pageMeta", () => {
     );
   });
 });
+
+describe("pageMeta without the shop's address", () => {
+  it("gives an error page answering a form post its title and keeps it out of search engines", () => {
+    const tags = pageMeta({
+      title: "Siden findes ikke",
+      description: "Beklager",
+      path: "/admin",
+      language: "da",
+      publicUrl: "",
+    });
+    expect(tags).toEqual([
+      { title: "Siden findes ikke | Krukke" },
+      { name: "description", content: "Beklager" },
+      { name: "robots", content: "noindex, nofollow" },
+    ]);
+  });
+});

@@ -51,6 +51,14 @@ export const DEFAULT_SHARE_IMAGE = "/images/share.png";
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = input.titleIsComplete ? input.title : `${input.title} | ${shop.name}`;
   const description = truncateText(input.description);
+  // No root data (an error answering a form post): no addresses to build, nothing to index.
+  if (!input.publicUrl) {
+    return [
+      { title },
+      { name: "description", content: description },
+      { name: "robots", content: "noindex, nofollow" },
+    ];
+  }
   const canonical = localizedUrl(input.publicUrl, input.path, input.language);
   const image = new URL(input.image ?? DEFAULT_SHARE_IMAGE, `${input.publicUrl}/`).toString();
   const tags: MetaDescriptor[] = [

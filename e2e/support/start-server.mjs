@@ -2,29 +2,49 @@
  * Starts the production build for the end-to-end tests on a fresh embedded database in a
  * temporary directory (removed on exit), so every run begins from the demo data.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { E2E_ADMIN } from "./admin-account.mjs";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-e2e-"));
 const port = process.env.PORT ?? "3100";
-const child = spawn(process.execPath, ["server.js"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    PORT: port,
-    HOST: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // Each test sends its own X-Forwarded-For, so the rate limits (per IP) apply per test.
-    TRUST_PROXY: "loopback",
-    AUTH_SECRET: "e2e-secret-that-is-long-enough-for-the-shop-0123456789",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-  },
-});
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  PORT: port,
+  HOST: "127.0.0.1",
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // Each test sends its own X-Forwarded-For, so the rate limits (per IP) apply per test.
+  TRUST_PROXY: "loopback",
+  AUTH_SECRET: "e2e-secret-that-is-long-enough-for-the-shop-0123456789",
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+};
+
+// The back office's admin, made the documented way before the shop starts (one process at a
+// time may use the embedded database).
+const admin = spawnSync(
+  process.execPath,
+  [
+    "--import",
+    "tsx",
+    "scripts/admin-create.ts",
+    "--email",
+    E2E_ADMIN.email,
+    "--password",
+    E2E_ADMIN.password,
+  ],
+  { stdio: "inherit", env },
+);
+if (admin.status !== 0) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(admin.status ?? 1);
+}
+
+const child = spawn(process.execPath, ["server.js"], { stdio: "inherit", env });
 
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -1,0 +1,155 @@
+/**
+ * The back office in a browser: the admin (made with `npm run admin:create` before the shop
+ * started) adds a product with a photo the shop then shows, makes a discount code a customer
+ * uses at checkout, and ships the paid order, which captures the payment. Everyone else meets
+ * a 404 at every /admin address.
+ */
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { logIn, signedInCustomer } from "./support/accounts";
+import { E2E_ADMIN } from "./support/admin-account.mjs";
+import { Cart } from "./support/cart";
+import { Checkout, kr, PaymentWindow } from "./support/checkout";
+import { expect, test } from "./support/fixtures";
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Oversigt" })).toBeVisible();
+}
+
+test("an admin creates a product with an uploaded photo, and the shop shows it", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page
+    .getByRole("navigation", { name: "Administration" })
+    .getByRole("link", { name: "Produkter" })
+    .click();
+  await page.getByRole("link", { name: "Nyt produkt" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nyt produkt" })).toBeVisible();
+
+  const title = `Hokkaidosuppe ${Date.now().toString(36)}`;
+  await page.getByLabel("Titel", { exact: true }).fill(title);
+  await page.getByLabel("Titel på engelsk").fill("Hokkaido soup");
+  await page.getByLabel("Kort beskrivelse", { exact: true }).fill("Cremet suppe af dansk græskar");
+  await page.getByLabel("Grundpris (kr)").fill("64,95");
+  await page.getByLabel("Energi (kcal)").fill("58");
+  const photo = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: "#d9822b" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel("Nyt billede")
+    .setInputFiles({ name: "hokkaido.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Opret" }).click();
+
+  await expect(toasts(page).getByText("Produktet er oprettet")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Rediger ${title}` })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Oprettet" }).first()).toBeVisible();
+
+  // The shop: newest first, with the photo in the storefront's widths.
+  await page.goto("/produkter");
+  const card = page.getByTestId("product-card").filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("65 kr");
+  const image = card.locator("img").first();
+  await expect(image).toHaveAttribute("src", /^\/uploads\/products\/[\w-]+-640\.webp$/);
+  await expect(image).toHaveAttribute("srcset", /-320\.webp 320w, .*-960\.webp 960w/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+});
+
+test("an admin creates a discount code, a customer pays with it, and shipping the order captures the payment", async ({
+  page,
+}) => {
+  const code = `VINTER${Date.now().toString(36).toUpperCase()}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/rabatkoder/ny");
+  await page.getByLabel("Kode").fill(code);
+  await page.getByLabel("Værdi").fill("20");
+  await page.getByRole("button", { name: "Opret" }).click();
+  await expect(toasts(page).getByText("Rabatkoden er oprettet")).toBeVisible();
+
+  // A customer: two jars of tomato soup (55 kr each), 20% off, 50 kr freight.
+  await page.context().clearCookies();
+  const customer = await signedInCustomer(page);
+  const cart = new Cart(page);
+  await page.goto("/produkter");
+  await cart.addFromList("Tomatsuppe med basilikum");
+  await expect(cart.badge).toHaveText("1");
+  await cart.addFromList("Tomatsuppe med basilikum");
+  await expect(cart.badge).toHaveText("2");
+  await cart.open();
+  await cart.applyCode(code.toLowerCase());
+  await expect(toasts(page).getByText("Rabatkode anvendt!")).toBeVisible();
+  await cart.close();
+
+  const checkout = new Checkout(page);
+  await checkout.open();
+  await checkout.homeDelivery.click();
+  await expect(checkout.amount("checkout-total")).toHaveText(kr(110 - 22 + 50));
+  const popup = new PaymentWindow(await checkout.payInPopup());
+  await popup.approve();
+  await popup.expectClosed();
+  await expect(page.getByRole("heading", { name: "Tak for din ordre!" })).toBeVisible();
+
+  // The admin sees the code used once, finds the order and ships it.
+  await signInAsAdmin(page);
+  await page.goto("/admin/rabatkoder");
+  await expect(
+    page.getByTestId("admin-discount").filter({ hasText: code }).getByTestId("discount-usage"),
+  ).toHaveText(/^1 \//);
+  await page.goto(`/admin/ordrer?q=${encodeURIComponent(customer.email)}`);
+  await page.getByTestId("admin-order").first().getByRole("link").first().click();
+  await expect(page.getByTestId("order-total")).toHaveText("138,00 kr");
+  await page.getByRole("button", { name: "Markér som afsendt og træk 138,00 kr" }).click();
+  await expect(toasts(page).getByText("Ordren er markeret som afsendt, og beløbet er trukket")).toBeVisible();
+  const events = page.getByTestId("payment-events");
+  await expect(events).toContainText("Trukket · 138,00 kr · Godkendt");
+  await expect(page.getByText("Trukket: 138,00 kr")).toBeVisible();
+});
+
+const ADMIN_URLS = [
+  "/admin",
+  "/admin/ordrer",
+  "/admin/ordrer/00000000-0000-4000-8000-000000000000",
+  "/admin/produkter",
+  "/admin/produkter/ny",
+  "/admin/opskrifter",
+  "/admin/opskrifter/ny",
+  "/admin/blog",
+  "/admin/blog/ny",
+  "/admin/rabatkoder",
+  "/admin/rabatkoder/ny",
+  "/admin/kunder",
+  "/admin/nyhedsbrev",
+  "/admin/nyhedsbrev/csv",
+  "/admin/beskeder",
+];
+
+test("a guest and a customer meet a 404 at every /admin address, and no admin link", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 404/);
+  for (const url of ADMIN_URLS) {
+    const answer = await page.request.get(url);
+    expect(answer.status(), `a guest at ${url}`).toBe(404);
+  }
+  await signedInCustomer(page);
+  for (const url of ADMIN_URLS) {
+    const answer = await page.request.get(url);
+    expect(answer.status(), `a customer at ${url}`).toBe(404);
+    expect(await answer.text()).not.toContain("Administration");
+  }
+  const posted = await page.request.post("/admin/produkter/ny", {
+    form: { title: "Indbrud", description: "x", basePrice: "1", type: "soup" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(posted.status()).toBe(404);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Oversigt");
+});
