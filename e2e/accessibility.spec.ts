@@ -31,6 +31,9 @@ const TEXT = {
     choose: /^Vælg: /,
     dateDialog: "Vælg leveringsdato",
     checkoutTitle: "Kasse",
+    pay: "Bestil og betal",
+    approve: /^Betal med testkort \(godkendes\)/,
+    thanks: "Tak for din ordre!",
     notFound: "Siden findes ikke",
   },
   en: {
@@ -49,6 +52,9 @@ const TEXT = {
     choose: /^Choose: /,
     dateDialog: "Choose a delivery date",
     checkoutTitle: "Checkout",
+    pay: "Order and pay",
+    approve: /^Pay with test card \(approved\)/,
+    thanks: "Thank you for your order!",
     notFound: "Page not found",
   },
 } satisfies Record<Language, Record<string, string | RegExp>>;
@@ -107,7 +113,7 @@ for (const language of LANGUAGES) {
     });
 
     test("the legal pages and the 404 page", async ({ page, consoleGuard }) => {
-      await checkPages(page, ["/privatlivspolitik", "/handelsbetingelser"], language);
+      await checkPages(page, ["/privatlivspolitik", "/handelsbetingelser", "/seo-tools"], language);
       consoleGuard.allow(/status of 404/);
       const response = await page.goto("/findes-ikke");
       expect(response?.status()).toBe(404);
@@ -143,6 +149,7 @@ for (const language of LANGUAGES) {
       await cartButton.click();
       await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
       await expectAccessible(page, "cart drawer with a line");
+      await checkPages(page, ["/kurv"], language);
     });
 
     test("logging in and the forgotten password, with the errors shown", async ({ page }) => {
@@ -152,6 +159,7 @@ for (const language of LANGUAGES) {
       await checkPages(page, ["/forgot-password"], language);
       await submitEmpty(page, text.forgotSubmit);
       await expectAccessible(page, "forgot password with errors");
+      await checkPages(page, ["/reset-password?token=not-a-real-one"], language);
     });
 
     test("signing up, with the errors shown", async ({ page }) => {
@@ -198,7 +206,9 @@ for (const language of LANGUAGES) {
       await checkPages(page, ["/profile", "/profile?tab=orders", "/profile/edit", recipePath], language);
     });
 
-    test("the checkout with an empty cart, and with home delivery chosen", async ({ page }) => {
+    test("the checkout: empty, with home delivery, the payment window and the order confirmation", async ({
+      page,
+    }) => {
       await checkPages(page, ["/checkout"], language);
       await addToCartFromProductPage(page, language);
       await visit(page, "/checkout", language);
@@ -206,6 +216,16 @@ for (const language of LANGUAGES) {
       await main.getByRole("radio", { name: text.standard }).click();
       await expect(main.getByRole("radio", { name: text.standard })).toBeChecked();
       await expectAccessible(page, "checkout, home delivery");
+
+      const opening = page.waitForEvent("popup");
+      await main.getByRole("button", { name: text.pay }).click();
+      const popup = await opening;
+      await popup.waitForURL(/\/sandbox\/quickpay\/vindue\/\d+/);
+      await popup.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expectAccessible(popup, "payment window");
+      await popup.getByRole("button", { name: text.approve }).click();
+      await expect(page.getByRole("heading", { name: text.thanks })).toBeVisible();
+      await expectAccessible(page, "order confirmation");
     });
 
     test("the checkout's shed search results and date dialog", async ({ page }) => {
