@@ -29,7 +29,6 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
           priority={priority}
           className="aspect-square w-full object-cover"
         />
-        <ProductBadges product={product} className="absolute top-3 left-3" />
         {!product.available && (
           <div
             className="absolute inset-0 flex items-center justify-center bg-forest-900/55"
@@ -40,6 +39,8 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
             </span>
           </div>
         )}
+        {/* After the sold-out shade, so the badges keep their contrast on a sold-out card. */}
+        <ProductBadges product={product} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 className="text-xl font-semibold">

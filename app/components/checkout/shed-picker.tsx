@@ -114,6 +114,8 @@ function ShedResults({ result, today }: { result: { sheds: Shed[]; fallback: boo
           <h4 className="font-semibold">{t("checkout.otherSheds")}</h4>
           <div
             className="max-h-80 overflow-y-auto rounded-lg border border-cream-200"
+            // Scrolls: focusable, so keyboard users can scroll it, and named as a region.
+            role="region"
             tabIndex={0}
             aria-label={t("checkout.otherSheds")}
           >
@@ -138,7 +140,8 @@ function ShedList({ sheds, today }: { sheds: Shed[]; today: string }) {
         return (
           <li
             key={shed.id}
-            className={clsx("flex items-center gap-3 px-2 py-3", !shed.available && "opacity-70")}
+            // A shed without dates is shaded, not faded: faded text would fall below 4.5:1.
+            className={clsx("flex items-center gap-3 px-2 py-3", !shed.available && "bg-cream-100")}
             data-testid="shed"
           >
             <MapPin className="h-5 w-5 shrink-0 text-forest-700" aria-hidden="true" />

@@ -13,8 +13,8 @@ export function ContactCards() {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <section aria-labelledby="contact-phone" className={card}>
-        <h2 id="contact-phone" className={heading}>
+      <section aria-labelledby="contact-card-phone" className={card}>
+        <h2 id="contact-card-phone" className={heading}>
           <Phone className="h-5 w-5 text-forest-700" aria-hidden="true" />
           {t("contact.cards.phone")}
         </h2>
@@ -25,8 +25,8 @@ export function ContactCards() {
           {shop.phone}
         </a>
       </section>
-      <section aria-labelledby="contact-email" className={card}>
-        <h2 id="contact-email" className={heading}>
+      <section aria-labelledby="contact-card-email" className={card}>
+        <h2 id="contact-card-email" className={heading}>
           <Mail className="h-5 w-5 text-forest-700" aria-hidden="true" />
           {t("contact.cards.email")}
         </h2>
@@ -37,16 +37,16 @@ export function ContactCards() {
           {shop.email}
         </a>
       </section>
-      <section aria-labelledby="contact-cvr" className={card}>
-        <h2 id="contact-cvr" className={heading}>
+      <section aria-labelledby="contact-card-cvr" className={card}>
+        <h2 id="contact-card-cvr" className={heading}>
           <Building2 className="h-5 w-5 text-forest-700" aria-hidden="true" />
           {t("contact.cards.cvr")}
         </h2>
         <p className="mt-2 text-lg font-medium">{shop.cvr}</p>
         <p className="text-sm text-muted">{shop.legalName}</p>
       </section>
-      <section aria-labelledby="contact-hours" className={card}>
-        <h2 id="contact-hours" className={heading}>
+      <section aria-labelledby="contact-card-hours" className={card}>
+        <h2 id="contact-card-hours" className={heading}>
           <Clock className="h-5 w-5 text-forest-700" aria-hidden="true" />
           {t("contact.cards.hours")}
         </h2>

@@ -63,13 +63,14 @@ export function LanguageToggle({ className }: { className?: string }) {
             value={language}
             lang={language}
             aria-pressed={language === current}
-            aria-label={t(`language.${language}`)}
             className={clsx(
               "min-w-10 rounded-full px-2.5 py-1 font-semibold uppercase transition-colors",
               language === current ? "bg-forest-700 text-white" : "text-forest-800 hover:bg-cream-200",
             )}
           >
+            {/* The name starts with what is on screen ("DA Dansk"), so voice control finds it. */}
             {language}
+            <span className="sr-only"> {t(`language.${language}`)}</span>
           </button>
         ))}
       </div>
