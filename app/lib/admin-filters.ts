@@ -8,6 +8,9 @@ import { ORDER_STATUSES, type KnownOrderStatus } from "./orders";
 
 export const ADMIN_PAGE_SIZE = 25;
 
+/** The address segment of an edit page that means "a new one" (/admin/produkter/ny). */
+export const NEW = "ny";
+
 export type OrderFilters = {
   status: KnownOrderStatus | null;
   /** Placed on or after / on or before, as calendar days (Copenhagen). */

@@ -10,10 +10,12 @@ import { BlogPostBody } from "~/components/content/blog-post-body";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAdminTranslation } from "~/i18n/admin";
+import { NEW } from "~/lib/admin-filters";
 import { blogPostDetail } from "~/lib/blog";
 import { BLOG_CATEGORIES } from "~/lib/domain";
 import { isUuid } from "~/lib/ids";
 import { blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin";
+import { contentFormAction } from "~/server/admin/content-form.server";
 import {
   deletePost,
   postAdminDetail,
@@ -21,12 +23,9 @@ import {
   postFormValues,
   savePost,
 } from "~/server/admin/content.server";
-import { readAdminForm, uploadAdminImage } from "~/server/admin/uploads.server";
 import { requireAdmin } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.blogindlaeg";
 
-const NEW = "ny";
 const POST_ASPECT = 16 / 9;
 
 export const meta: Route.MetaFunction = (args) =>
@@ -44,42 +43,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const id = params.id === NEW ? null : params.id;
-  if (id !== null && !isUuid(id)) throw data(null, { status: 404 });
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  if (id && intent === "delete") {
-    if (!(await deletePost(admin, id))) throw data(null, { status: 404 });
-    return redirectWithToast("/admin/blog", { type: "success", title: "admin:posts.deleted" });
-  }
-  const submission = parseWithZod(form, { schema: blogPostSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), preview: null }, { status: 400 });
-  if (intent === "preview") {
-    const current = id ? await postAdminDetail(id) : null;
-    const columns = postColumns(submission.value);
-    const preview = blogPostDetail({
-      id: id ?? NEW,
-      image_url: current?.post.image_url ?? null,
-      ...columns,
-      // A draft shows today's date, as it would if published now.
-      published_at: columns.published_at ?? new Date(),
-      updated_at: new Date(),
-    });
-    return { result: submission.reply(), preview };
-  }
-  const upload = await uploadAdminImage(submission.value.image, "blog", POST_ASPECT);
-  if (!upload.ok) {
-    return data(
-      { result: submission.reply({ fieldErrors: { image: [upload.error] } }), preview: null },
-      { status: 400 },
-    );
-  }
-  const saved = await savePost(admin, id, submission.value, upload.url);
-  if (!saved.ok) throw data(null, { status: 404 });
-  return redirectWithToast(`/admin/blog/${saved.id}`, {
-    type: "success",
-    title: id ? "admin:posts.saved" : "admin:posts.created",
+  return contentFormAction({
+    request,
+    admin,
+    idParam: params.id,
+    schema: blogPostSchema,
+    listPath: "/admin/blog",
+    image: { folder: "blog", aspect: POST_ASPECT },
+    texts: { created: "admin:posts.created", saved: "admin:posts.saved", deleted: "admin:posts.deleted" },
+    save: savePost,
+    remove: deletePost,
+    preview: async (id, input) => {
+      const current = id ? await postAdminDetail(id) : null;
+      const columns = postColumns(input);
+      return blogPostDetail({
+        id: id ?? NEW,
+        image_url: current?.post.image_url ?? null,
+        ...columns,
+        // A draft shows today's date, as it would if published now.
+        published_at: columns.published_at ?? new Date(),
+        updated_at: new Date(),
+      });
+    },
   });
 }
 

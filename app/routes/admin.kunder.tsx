@@ -1,9 +1,8 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { FilterSelect, ListTable, SearchForm } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
 import { Pagination } from "~/components/catalogue/pagination";
-import { inputClass } from "~/components/forms/fields";
-import { Button } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { ADMIN_PAGE_SIZE, parsePageNumber, parseSearch } from "~/lib/admin-filters";
@@ -35,69 +34,46 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { filters, customers, total, pageCount } = loaderData;
   return (
     <AdminPage title={t("customers.title")} intro={t("common.results", { count: total })}>
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-cream-300 bg-white p-4"
+      <SearchForm label={t("customers.search")} search={filters.search}>
+        <FilterSelect
+          label={t("customers.role")}
+          name="rolle"
+          value={filters.role}
+          options={ROLES.map((role) => ({ value: role, label: t(`customers.roles.${role}`) }))}
+        />
+      </SearchForm>
+      <ListTable
+        empty={t("customers.empty")}
+        isEmpty={customers.length === 0}
+        head={
+          <>
+            <th className="p-3">{t("customers.name")}</th>
+            <th className="p-3">{t("customers.role")}</th>
+            <th className="p-3 text-right">{t("customers.discount")}</th>
+            <th className="p-3 text-right">{t("customers.orders")}</th>
+            <th className="p-3 text-right">{t("customers.spent")}</th>
+            <th className="p-3">{t("customers.since")}</th>
+          </>
+        }
       >
-        <label className="min-w-64 flex-1 text-sm font-medium">
-          {t("customers.search")}
-          <input name="q" type="search" defaultValue={filters.search} className={inputClass} />
-        </label>
-        <label className="text-sm font-medium">
-          {t("customers.role")}
-          <select name="rolle" defaultValue={filters.role ?? ""} className={inputClass}>
-            <option value="">{t("common.all")}</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`customers.roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit">{t("common.search")}</Button>
-      </Form>
-      {customers.length === 0 ? (
-        <p className="text-muted">{t("customers.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-cream-300 bg-white">
-          <table className="w-full text-left">
-            <thead className="bg-cream-100 text-sm">
-              <tr>
-                <th className="p-3">{t("customers.name")}</th>
-                <th className="p-3">{t("customers.role")}</th>
-                <th className="p-3 text-right">{t("customers.discount")}</th>
-                <th className="p-3 text-right">{t("customers.orders")}</th>
-                <th className="p-3 text-right">{t("customers.spent")}</th>
-                <th className="p-3">{t("customers.since")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((customer) => (
-                <tr key={customer.id} className="border-t border-cream-200" data-testid="admin-customer">
-                  <td className="p-3">
-                    <Link
-                      to={`/admin/kunder/${customer.id}`}
-                      className="font-medium underline underline-offset-2"
-                    >
-                      {customer.name || customer.email}
-                    </Link>
-                    <span className="block text-sm text-muted">{customer.email}</span>
-                  </td>
-                  <td className="p-3">{t(`customers.roles.${customer.role}`)}</td>
-                  <td className="p-3 text-right">
-                    {Number(customer.discount) > 0 ? `${customer.discount} %` : t("common.none")}
-                  </td>
-                  <td className="p-3 text-right">{customer.orders}</td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {formatExactPrice(customer.spent, language)}
-                  </td>
-                  <td className="p-3">{formatShortDate(customer.createdAt, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+        {customers.map((customer) => (
+          <tr key={customer.id} className="border-t border-cream-200" data-testid="admin-customer">
+            <td className="p-3">
+              <Link to={`/admin/kunder/${customer.id}`} className="font-medium underline underline-offset-2">
+                {customer.name || customer.email}
+              </Link>
+              <span className="block text-sm text-muted">{customer.email}</span>
+            </td>
+            <td className="p-3">{t(`customers.roles.${customer.role}`)}</td>
+            <td className="p-3 text-right">
+              {Number(customer.discount) > 0 ? `${customer.discount} %` : t("common.none")}
+            </td>
+            <td className="p-3 text-right">{customer.orders}</td>
+            <td className="p-3 text-right whitespace-nowrap">{formatExactPrice(customer.spent, language)}</td>
+            <td className="p-3">{formatShortDate(customer.createdAt, language)}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pagination
         page={filters.page}
         pageCount={pageCount}

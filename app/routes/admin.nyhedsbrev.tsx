@@ -1,10 +1,10 @@
 import { data, Form, useLocation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ListTable, SearchForm } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
 import { Pagination } from "~/components/catalogue/pagination";
-import { inputClass } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { ADMIN_PAGE_SIZE, parsePageNumber, parseSearch } from "~/lib/admin-filters";
@@ -56,55 +56,39 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         </a>
       }
     >
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-cream-300 bg-white p-4"
+      <SearchForm label={t("newsletter.search")} search={filters.search} />
+      <ListTable
+        empty={t("newsletter.empty")}
+        isEmpty={subscribers.length === 0}
+        head={
+          <>
+            <th className="p-3">{t("newsletter.name")}</th>
+            <th className="p-3">{t("newsletter.email")}</th>
+            <th className="p-3">{t("newsletter.since")}</th>
+            <th className="p-3">{t("common.actions")}</th>
+          </>
+        }
       >
-        <label className="min-w-64 flex-1 text-sm font-medium">
-          {t("newsletter.search")}
-          <input name="q" type="search" defaultValue={filters.search} className={inputClass} />
-        </label>
-        <Button type="submit">{t("common.search")}</Button>
-      </Form>
-      {subscribers.length === 0 ? (
-        <p className="text-muted">{t("newsletter.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-cream-300 bg-white">
-          <table className="w-full text-left">
-            <thead className="bg-cream-100 text-sm">
-              <tr>
-                <th className="p-3">{t("newsletter.name")}</th>
-                <th className="p-3">{t("newsletter.email")}</th>
-                <th className="p-3">{t("newsletter.since")}</th>
-                <th className="p-3">{t("common.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id} className="border-t border-cream-200" data-testid="admin-subscriber">
-                  <td className="p-3">
-                    {[subscriber.first_name, subscriber.last_name].filter(Boolean).join(" ")}
-                  </td>
-                  <td className="p-3">{subscriber.email}</td>
-                  <td className="p-3">{formatShortDate(subscriber.created_at, language)}</td>
-                  <td className="p-3">
-                    <Form method="post">
-                      <input type="hidden" name="id" value={subscriber.id} />
-                      <SubmitButton
-                        variant="outline"
-                        size="sm"
-                        aria-label={t("newsletter.removeLabel", { email: subscriber.email })}
-                      >
-                        {t("newsletter.remove")}
-                      </SubmitButton>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+        {subscribers.map((subscriber) => (
+          <tr key={subscriber.id} className="border-t border-cream-200" data-testid="admin-subscriber">
+            <td className="p-3">{[subscriber.first_name, subscriber.last_name].filter(Boolean).join(" ")}</td>
+            <td className="p-3">{subscriber.email}</td>
+            <td className="p-3">{formatShortDate(subscriber.created_at, language)}</td>
+            <td className="p-3">
+              <Form method="post">
+                <input type="hidden" name="id" value={subscriber.id} />
+                <SubmitButton
+                  variant="outline"
+                  size="sm"
+                  aria-label={t("newsletter.removeLabel", { email: subscriber.email })}
+                >
+                  {t("newsletter.remove")}
+                </SubmitButton>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <Pagination
         page={filters.page}
         pageCount={pageCount}

@@ -10,10 +10,12 @@ import { FullRecipe } from "~/components/content/recipe-view";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAdminTranslation } from "~/i18n/admin";
+import { NEW } from "~/lib/admin-filters";
 import { DIFFICULTIES, RECIPE_CATEGORIES } from "~/lib/domain";
 import { isUuid } from "~/lib/ids";
 import { recipeDetail } from "~/lib/recipes";
 import { recipeSchema, type RecipeInput } from "~/lib/schemas/admin";
+import { contentFormAction } from "~/server/admin/content-form.server";
 import {
   deleteRecipe,
   recipeAdminDetail,
@@ -21,12 +23,9 @@ import {
   recipeFormValues,
   saveRecipe,
 } from "~/server/admin/content.server";
-import { readAdminForm, uploadAdminImage } from "~/server/admin/uploads.server";
 import { requireAdmin } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.opskrift";
 
-const NEW = "ny";
 const RECIPE_ASPECT = 4 / 3;
 
 export const meta: Route.MetaFunction = (args) =>
@@ -44,38 +43,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const id = params.id === NEW ? null : params.id;
-  if (id !== null && !isUuid(id)) throw data(null, { status: 404 });
-  const form = await readAdminForm(request);
-  const intent = form.get("intent");
-  if (id && intent === "delete") {
-    if (!(await deleteRecipe(admin, id))) throw data(null, { status: 404 });
-    return redirectWithToast("/admin/opskrifter", { type: "success", title: "admin:recipes.deleted" });
-  }
-  const submission = parseWithZod(form, { schema: recipeSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), preview: null }, { status: 400 });
-  if (intent === "preview") {
-    const current = id ? await recipeAdminDetail(id) : null;
-    const preview = recipeDetail({
-      id: id ?? NEW,
-      image_url: current?.recipe.image_url ?? null,
-      ...recipeColumns(submission.value),
-    });
-    return { result: submission.reply(), preview };
-  }
-  const upload = await uploadAdminImage(submission.value.image, "recipes", RECIPE_ASPECT);
-  if (!upload.ok) {
-    return data(
-      { result: submission.reply({ fieldErrors: { image: [upload.error] } }), preview: null },
-      { status: 400 },
-    );
-  }
-  const saved = await saveRecipe(admin, id, submission.value, upload.url);
-  if (!saved.ok) throw data(null, { status: 404 });
-  return redirectWithToast(`/admin/opskrifter/${saved.id}`, {
-    type: "success",
-    title: id ? "admin:recipes.saved" : "admin:recipes.created",
+  return contentFormAction({
+    request,
+    admin,
+    idParam: params.id,
+    schema: recipeSchema,
+    listPath: "/admin/opskrifter",
+    image: { folder: "recipes", aspect: RECIPE_ASPECT },
+    texts: {
+      created: "admin:recipes.created",
+      saved: "admin:recipes.saved",
+      deleted: "admin:recipes.deleted",
+    },
+    save: saveRecipe,
+    remove: deleteRecipe,
+    preview: async (id, input) => {
+      const current = id ? await recipeAdminDetail(id) : null;
+      return recipeDetail({
+        id: id ?? NEW,
+        image_url: current?.recipe.image_url ?? null,
+        ...recipeColumns(input),
+      });
+    },
   });
 }
 

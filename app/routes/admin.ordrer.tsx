@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ListTable } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { Pagination } from "~/components/catalogue/pagination";
@@ -100,67 +101,60 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      {orders.length === 0 ? (
-        <p className="text-muted">{t("orders.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-cream-300 bg-white">
-          <table className="w-full text-left">
-            <thead className="bg-cream-100 text-sm">
-              <tr>
-                <th className="p-3">{t("orders.number")}</th>
-                <th className="p-3">{t("orders.placed")}</th>
-                <th className="p-3">{t("orders.customer")}</th>
-                <th className="p-3">{t("orders.status")}</th>
-                <th className="p-3">{t("orders.delivery")}</th>
-                <th className="p-3 text-right">{t("orders.total")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id} className="border-t border-cream-200" data-testid="admin-order">
-                  <td className="p-3 font-mono">
-                    <Link to={`/admin/ordrer/${order.id}`} className="underline underline-offset-2">
-                      #{orderNumber(order.id)}
-                    </Link>
-                  </td>
-                  <td className="p-3">{formatShortDate(order.createdAt, language)}</td>
-                  <td className="p-3">
-                    {order.customerName}
-                    <br />
-                    <span className="text-sm text-muted">{order.customerEmail}</span>
-                  </td>
-                  <td className="p-3">
-                    <OrderStatusBadge status={order.status} />
-                  </td>
-                  <td className="p-3 text-sm">
-                    {order.deliveryProvider
-                      ? t(`orders.providers.${order.deliveryProvider as "standard"}`)
-                      : t("common.none")}
-                    {order.deliveryDate && <> · {formatShortDate(order.deliveryDate, language)}</>}
-                    {order.shipmentStatus && (
-                      <>
-                        <br />
-                        <span
-                          className={
-                            order.shipmentStatus === "failed" ? "font-semibold text-clay-700" : "text-muted"
-                          }
-                        >
-                          {t(`orders.shipmentStatus.${order.shipmentStatus as "pending"}`, {
-                            defaultValue: order.shipmentStatus,
-                          })}
-                        </span>
-                      </>
-                    )}
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {formatExactPrice(order.total, language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        empty={t("orders.empty")}
+        isEmpty={orders.length === 0}
+        head={
+          <>
+            <th className="p-3">{t("orders.number")}</th>
+            <th className="p-3">{t("orders.placed")}</th>
+            <th className="p-3">{t("orders.customer")}</th>
+            <th className="p-3">{t("orders.status")}</th>
+            <th className="p-3">{t("orders.delivery")}</th>
+            <th className="p-3 text-right">{t("orders.total")}</th>
+          </>
+        }
+      >
+        {orders.map((order) => (
+          <tr key={order.id} className="border-t border-cream-200" data-testid="admin-order">
+            <td className="p-3 font-mono">
+              <Link to={`/admin/ordrer/${order.id}`} className="underline underline-offset-2">
+                #{orderNumber(order.id)}
+              </Link>
+            </td>
+            <td className="p-3">{formatShortDate(order.createdAt, language)}</td>
+            <td className="p-3">
+              {order.customerName}
+              <br />
+              <span className="text-sm text-muted">{order.customerEmail}</span>
+            </td>
+            <td className="p-3">
+              <OrderStatusBadge status={order.status} />
+            </td>
+            <td className="p-3 text-sm">
+              {order.deliveryProvider
+                ? t(`orders.providers.${order.deliveryProvider as "standard"}`)
+                : t("common.none")}
+              {order.deliveryDate && <> · {formatShortDate(order.deliveryDate, language)}</>}
+              {order.shipmentStatus && (
+                <>
+                  <br />
+                  <span
+                    className={
+                      order.shipmentStatus === "failed" ? "font-semibold text-clay-700" : "text-muted"
+                    }
+                  >
+                    {t(`orders.shipmentStatus.${order.shipmentStatus as "pending"}`, {
+                      defaultValue: order.shipmentStatus,
+                    })}
+                  </span>
+                </>
+              )}
+            </td>
+            <td className="p-3 text-right whitespace-nowrap">{formatExactPrice(order.total, language)}</td>
+          </tr>
+        ))}
+      </ListTable>
       <Pagination
         page={filters.page}
         pageCount={pageCount}

@@ -9,6 +9,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
+import { NEW } from "~/lib/admin-filters";
 import { PRODUCT_TYPES } from "~/lib/domain";
 import { formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
@@ -25,8 +26,6 @@ import { discardImage } from "~/server/images/storage.server";
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/admin.produkt";
-
-const NEW = "ny";
 
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, (t) =>

@@ -1,10 +1,10 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { FilterSelect, ListTable, SearchForm } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ContentImage } from "~/components/catalogue/product-image";
 import { Pagination } from "~/components/catalogue/pagination";
-import { inputClass } from "~/components/forms/fields";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import {
@@ -50,86 +50,71 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </Link>
       }
     >
-      <Form
-        method="get"
-        className="flex flex-wrap items-end gap-3 rounded-2xl border border-cream-300 bg-white p-4"
+      <SearchForm label={t("products.search")} search={filters.search}>
+        <FilterSelect
+          label={t("products.availability")}
+          name="status"
+          value={filters.availability}
+          options={PRODUCT_AVAILABILITIES.map((availability) => ({
+            value: availability,
+            label: t(`products.availabilities.${availability}`),
+          }))}
+        />
+      </SearchForm>
+      <ListTable
+        empty={t("products.empty")}
+        isEmpty={products.length === 0}
+        head={
+          <>
+            <th className="p-3">
+              <span className="sr-only">{t("products.image")}</span>
+            </th>
+            <th className="p-3">{t("products.name")}</th>
+            <th className="p-3">{t("products.type")}</th>
+            <th className="p-3 text-right">{t("products.price")}</th>
+            <th className="p-3">{t("products.availability")}</th>
+          </>
+        }
       >
-        <label className="min-w-64 flex-1 text-sm font-medium">
-          {t("products.search")}
-          <input name="q" type="search" defaultValue={filters.search} className={inputClass} />
-        </label>
-        <label className="text-sm font-medium">
-          {t("products.availability")}
-          <select name="status" defaultValue={filters.availability ?? ""} className={inputClass}>
-            <option value="">{t("common.all")}</option>
-            {PRODUCT_AVAILABILITIES.map((availability) => (
-              <option key={availability} value={availability}>
-                {t(`products.availabilities.${availability}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit">{t("common.search")}</Button>
-      </Form>
-      {products.length === 0 ? (
-        <p className="text-muted">{t("products.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-cream-300 bg-white">
-          <table className="w-full text-left">
-            <thead className="bg-cream-100 text-sm">
-              <tr>
-                <th className="p-3">
-                  <span className="sr-only">{t("products.image")}</span>
-                </th>
-                <th className="p-3">{t("products.name")}</th>
-                <th className="p-3">{t("products.type")}</th>
-                <th className="p-3 text-right">{t("products.price")}</th>
-                <th className="p-3">{t("products.availability")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => (
-                <tr key={product.id} className="border-t border-cream-200" data-testid="admin-product">
-                  <td className="w-16 p-3">
-                    <ContentImage
-                      url={product.image_url}
-                      alt=""
-                      sizes="48px"
-                      width={48}
-                      height={48}
-                      className="size-12 rounded-md object-cover"
-                    />
-                  </td>
-                  <td className="p-3">
-                    <Link
-                      to={`/admin/produkter/${product.id}`}
-                      className="font-medium underline underline-offset-2"
-                    >
-                      {product.title}
-                    </Link>
-                    {(product.is_organic || product.is_new) && (
-                      <span className="block text-sm text-muted">
-                        {[product.is_organic && t("products.organic"), product.is_new && t("products.isNew")]
-                          .filter(Boolean)
-                          .join(" · ")}
-                      </span>
-                    )}
-                  </td>
-                  <td className="p-3">{t(`products.types.${product.type}`)}</td>
-                  <td className="p-3 text-right whitespace-nowrap">
-                    {formatExactPrice(parseKroner(product.base_price), language)}
-                  </td>
-                  <td className="p-3">
-                    {t(
-                      `products.availabilities.${product.archived_at ? "archived" : product.available ? "available" : "unavailable"}`,
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+        {products.map((product) => (
+          <tr key={product.id} className="border-t border-cream-200" data-testid="admin-product">
+            <td className="w-16 p-3">
+              <ContentImage
+                url={product.image_url}
+                alt=""
+                sizes="48px"
+                width={48}
+                height={48}
+                className="size-12 rounded-md object-cover"
+              />
+            </td>
+            <td className="p-3">
+              <Link
+                to={`/admin/produkter/${product.id}`}
+                className="font-medium underline underline-offset-2"
+              >
+                {product.title}
+              </Link>
+              {(product.is_organic || product.is_new) && (
+                <span className="block text-sm text-muted">
+                  {[product.is_organic && t("products.organic"), product.is_new && t("products.isNew")]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </span>
+              )}
+            </td>
+            <td className="p-3">{t(`products.types.${product.type}`)}</td>
+            <td className="p-3 text-right whitespace-nowrap">
+              {formatExactPrice(parseKroner(product.base_price), language)}
+            </td>
+            <td className="p-3">
+              {t(
+                `products.availabilities.${product.archived_at ? "archived" : product.available ? "available" : "unavailable"}`,
+              )}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <Pagination
         page={filters.page}
         pageCount={pageCount}

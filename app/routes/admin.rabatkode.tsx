@@ -7,6 +7,7 @@ import { AuditTrail } from "~/components/admin/audit-trail";
 import { CheckboxField, SelectField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAdminTranslation } from "~/i18n/admin";
+import { NEW } from "~/lib/admin-filters";
 import { DISCOUNT_TYPES } from "~/lib/domain";
 import { isUuid } from "~/lib/ids";
 import { discountCodeSchema } from "~/lib/schemas/admin";
@@ -20,8 +21,6 @@ import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.rabatkode";
 import { readForm } from "~/server/forms.server";
-
-const NEW = "ny";
 
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, (t) => (args.params.id === NEW ? t("discounts.new") : t("discounts.title")));

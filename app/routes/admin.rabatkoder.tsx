@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
+import { ListTable } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
@@ -54,70 +55,63 @@ export default function AdminDiscountCodes({ loaderData }: Route.ComponentProps)
         </Link>
       }
     >
-      {loaderData.codes.length === 0 ? (
-        <p className="text-muted">{t("discounts.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-cream-300 bg-white">
-          <table className="w-full text-left">
-            <thead className="bg-cream-100 text-sm">
-              <tr>
-                <th className="p-3">{t("discounts.code")}</th>
-                <th className="p-3">{t("discounts.value")}</th>
-                <th className="p-3">{t("discounts.usage")}</th>
-                <th className="p-3">{t("discounts.period")}</th>
-                <th className="p-3">{t("common.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.codes.map((code) => (
-                <tr key={code.id} className="border-t border-cream-200" data-testid="admin-discount">
-                  <td className="p-3">
-                    <Link
-                      to={`/admin/rabatkoder/${code.id}`}
-                      className="font-mono font-semibold underline underline-offset-2"
-                    >
-                      {code.code}
-                    </Link>
-                    {!code.active && (
-                      <span className="ml-2 text-sm text-clay-700">{t("discounts.inactive")}</span>
-                    )}
-                  </td>
-                  <td className="p-3">
-                    {value(code)}
-                    {code.minimum_order_amount && (
-                      <span className="block text-sm text-muted">
-                        {t("discounts.minimum")}:{" "}
-                        {formatExactPrice(parseKroner(code.minimum_order_amount), language)}
-                      </span>
-                    )}
-                  </td>
-                  <td className="p-3" data-testid="discount-usage">
-                    {code.times_used} / {code.usage_limit ?? t("discounts.unlimited")}
-                  </td>
-                  <td className="p-3 text-sm">
-                    {code.start_date || code.end_date
-                      ? `${code.start_date ? formatShortDate(code.start_date, language) : "…"} – ${code.end_date ? formatShortDate(code.end_date, language) : "…"}`
-                      : t("discounts.always")}
-                  </td>
-                  <td className="p-3">
-                    <Form method="post">
-                      <input type="hidden" name="id" value={code.id} />
-                      <input type="hidden" name="active" value={String(!code.active)} />
-                      <SubmitButton
-                        variant="outline"
-                        size="sm"
-                        aria-label={`${code.active ? t("discounts.deactivate") : t("discounts.activate")} ${code.code}`}
-                      >
-                        {code.active ? t("discounts.deactivate") : t("discounts.activate")}
-                      </SubmitButton>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        empty={t("discounts.empty")}
+        isEmpty={loaderData.codes.length === 0}
+        head={
+          <>
+            <th className="p-3">{t("discounts.code")}</th>
+            <th className="p-3">{t("discounts.value")}</th>
+            <th className="p-3">{t("discounts.usage")}</th>
+            <th className="p-3">{t("discounts.period")}</th>
+            <th className="p-3">{t("common.actions")}</th>
+          </>
+        }
+      >
+        {loaderData.codes.map((code) => (
+          <tr key={code.id} className="border-t border-cream-200" data-testid="admin-discount">
+            <td className="p-3">
+              <Link
+                to={`/admin/rabatkoder/${code.id}`}
+                className="font-mono font-semibold underline underline-offset-2"
+              >
+                {code.code}
+              </Link>
+              {!code.active && <span className="ml-2 text-sm text-clay-700">{t("discounts.inactive")}</span>}
+            </td>
+            <td className="p-3">
+              {value(code)}
+              {code.minimum_order_amount && (
+                <span className="block text-sm text-muted">
+                  {t("discounts.minimum")}:{" "}
+                  {formatExactPrice(parseKroner(code.minimum_order_amount), language)}
+                </span>
+              )}
+            </td>
+            <td className="p-3" data-testid="discount-usage">
+              {code.times_used} / {code.usage_limit ?? t("discounts.unlimited")}
+            </td>
+            <td className="p-3 text-sm">
+              {code.start_date || code.end_date
+                ? `${code.start_date ? formatShortDate(code.start_date, language) : "…"} – ${code.end_date ? formatShortDate(code.end_date, language) : "…"}`
+                : t("discounts.always")}
+            </td>
+            <td className="p-3">
+              <Form method="post">
+                <input type="hidden" name="id" value={code.id} />
+                <input type="hidden" name="active" value={String(!code.active)} />
+                <SubmitButton
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${code.active ? t("discounts.deactivate") : t("discounts.activate")} ${code.code}`}
+                >
+                  {code.active ? t("discounts.deactivate") : t("discounts.activate")}
+                </SubmitButton>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </AdminPage>
   );
 }

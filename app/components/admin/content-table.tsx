@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/components/catalogue/product-image";
 import { useAdminTranslation } from "~/i18n/admin";
+import { ListTable } from "./admin-list";
 
 export type ContentRow = {
   id: string;
@@ -23,54 +24,50 @@ export function ContentTable({
   empty: string;
 }) {
   const { t } = useAdminTranslation();
-  if (rows.length === 0) return <p className="text-muted">{empty}</p>;
   const [first, ...rest] = columns;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-cream-300 bg-white">
-      <table className="w-full text-left">
-        <thead className="bg-cream-100 text-sm">
-          <tr>
-            <th className="p-3">
-              <span className="sr-only">{t("content.image")}</span>
+    <ListTable
+      empty={empty}
+      isEmpty={rows.length === 0}
+      head={
+        <>
+          <th className="p-3">
+            <span className="sr-only">{t("content.image")}</span>
+          </th>
+          <th className="p-3">{first}</th>
+          {rest.map((column) => (
+            <th key={column} className="p-3">
+              {column}
             </th>
-            <th className="p-3">{first}</th>
-            {rest.map((column) => (
-              <th key={column} className="p-3">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t border-cream-200" data-testid="admin-content-row">
-              <td className="w-20 p-3">
-                <ContentImage
-                  url={row.imageUrl}
-                  alt=""
-                  sizes="64px"
-                  width={64}
-                  height={48}
-                  className="h-12 w-16 rounded-md object-cover"
-                />
-              </td>
-              <td className="p-3">
-                <Link to={row.href} className="font-medium underline underline-offset-2">
-                  {row.title}
-                </Link>
-                {row.featured && (
-                  <span className="ml-2 text-sm text-forest-700">{t("content.featured")}</span>
-                )}
-              </td>
-              {row.cells.map((cell, index) => (
-                <td key={index} className="p-3">
-                  {cell}
-                </td>
-              ))}
-            </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.id} className="border-t border-cream-200" data-testid="admin-content-row">
+          <td className="w-20 p-3">
+            <ContentImage
+              url={row.imageUrl}
+              alt=""
+              sizes="64px"
+              width={64}
+              height={48}
+              className="h-12 w-16 rounded-md object-cover"
+            />
+          </td>
+          <td className="p-3">
+            <Link to={row.href} className="font-medium underline underline-offset-2">
+              {row.title}
+            </Link>
+            {row.featured && <span className="ml-2 text-sm text-forest-700">{t("content.featured")}</span>}
+          </td>
+          {row.cells.map((cell, index) => (
+            <td key={index} className="p-3">
+              {cell}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </ListTable>
   );
 }
