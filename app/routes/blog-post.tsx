@@ -1,10 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { BlogPostBody } from "~/components/content/blog-post-body";
 import { JsonLd } from "~/components/json-ld";
-import { ErrorView } from "~/components/layout/error-view";
-import { buttonClasses } from "~/components/ui/button";
+import { ItemNotFound } from "~/components/layout/item-not-found";
 import { useLanguage, useRootData } from "~/hooks/use-root-data";
 import type { Language } from "~/i18n/languages";
 import { localized } from "~/i18n/localized";
@@ -75,16 +74,12 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorView />;
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <h1 className="text-4xl font-semibold">{t("blog.notFound")}</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">{t("blog.notFoundText")}</p>
-      <Link to="/blog" className={buttonClasses({ className: "mt-8" })}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t("blog.back")}
-      </Link>
-    </section>
+    <ItemNotFound
+      title={t("blog.notFound")}
+      text={t("blog.notFoundText")}
+      backTo="/blog"
+      backLabel={t("blog.back")}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { FullRecipe, LockedRecipe } from "~/components/content/recipe-view";
-import { ErrorView } from "~/components/layout/error-view";
-import { buttonClasses } from "~/components/ui/button";
+import { ItemNotFound } from "~/components/layout/item-not-found";
 import { localized } from "~/i18n/localized";
 import { metaFor } from "~/i18n/meta";
 import { keepDataOnLanguageChange } from "~/i18n/revalidation";
@@ -62,16 +61,12 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorView />;
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <h1 className="text-4xl font-semibold">{t("recipes.notFound")}</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">{t("recipes.notFoundText")}</p>
-      <Link to="/opskrifter" className={buttonClasses({ className: "mt-8" })}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t("recipes.back")}
-      </Link>
-    </section>
+    <ItemNotFound
+      title={t("recipes.notFound")}
+      text={t("recipes.notFoundText")}
+      backTo="/opskrifter"
+      backLabel={t("recipes.back")}
+    />
   );
 }

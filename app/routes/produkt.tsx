@@ -1,14 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { AddToCartForm } from "~/components/catalogue/add-to-cart-form";
 import { PriceTag } from "~/components/catalogue/price-tag";
 import { ProductBadges } from "~/components/catalogue/product-badges";
 import { ProductFacts } from "~/components/catalogue/product-facts";
 import { ContentImage } from "~/components/catalogue/product-image";
 import { JsonLd } from "~/components/json-ld";
-import { ErrorView } from "~/components/layout/error-view";
-import { buttonClasses } from "~/components/ui/button";
+import { ItemNotFound } from "~/components/layout/item-not-found";
 import { useLanguage, useRootData } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
 import { metaFor } from "~/i18n/meta";
@@ -99,16 +98,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorView />;
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <h1 className="text-4xl font-semibold">{t("products.notFoundTitle")}</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">{t("products.notFoundText")}</p>
-      <Link to="/produkter" className={buttonClasses({ className: "mt-8" })}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t("products.backToProducts")}
-      </Link>
-    </section>
+    <ItemNotFound
+      title={t("products.notFoundTitle")}
+      text={t("products.notFoundText")}
+      backTo="/produkter"
+      backLabel={t("products.backToProducts")}
+    />
   );
 }
