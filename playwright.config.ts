@@ -42,7 +42,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /admin\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // The back office changes what every visitor sees (a new product in the list), so it runs
+    // once the shop's own tests, which count the demo catalogue, are done.
+    {
+      name: "back-office",
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: [
     {
       // A real SMTP server that keeps the shop's mail for the tests to read.
