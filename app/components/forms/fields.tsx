@@ -23,6 +23,44 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** The error and the hint a control is described by (`aria-describedby`), when there are any. */
+function useDescription(field: FieldMetadata<unknown>, hint: string | undefined) {
+  const error = useFieldError(field);
+  return { error, describedBy: clsx(error && field.errorId, hint && `${field.id}-hint`) || undefined };
+}
+
+/** A control with its label above and its hint and error below. */
+function FieldFrame({
+  field,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${field.id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={field.errorId} message={error} />
+    </div>
+  );
+}
+
 type TextFieldProps = {
   field: FieldMetadata<unknown>;
   label: string;
@@ -35,28 +73,12 @@ type TextFieldProps = {
 >;
 
 export function TextField({ field, label, type = "text", hint, className, ...rest }: TextFieldProps) {
-  const error = useFieldError(field);
-  const hintId = `${field.id}-hint`;
+  const { error, describedBy } = useDescription(field, hint);
   const props = getInputProps(field, { type });
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        {...props}
-        {...rest}
-        key={props.key}
-        aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
-        className={inputClass}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={field.errorId} message={error} />
-    </div>
+    <FieldFrame field={field} label={label} hint={hint} error={error} className={className}>
+      <input {...props} {...rest} key={props.key} aria-describedby={describedBy} className={inputClass} />
+    </FieldFrame>
   );
 }
 
@@ -152,20 +174,11 @@ export function SelectField({
   hint?: string;
   className?: string;
 }) {
-  const error = useFieldError(field);
-  const hintId = `${field.id}-hint`;
+  const { error, describedBy } = useDescription(field, hint);
   const { key, ...props } = getSelectProps(field);
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        {...props}
-        key={key}
-        aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
-        className={inputClass}
-      >
+    <FieldFrame field={field} label={label} hint={hint} error={error} className={className}>
+      <select {...props} key={key} aria-describedby={describedBy} className={inputClass}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -173,13 +186,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={field.errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -199,28 +206,18 @@ export function TextAreaField({
   className?: string;
   maxLength?: number;
 }) {
-  const error = useFieldError(field);
-  const hintId = `${field.id}-hint`;
+  const { error, describedBy } = useDescription(field, hint);
   const { key, ...props } = getTextareaProps(field);
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame field={field} label={label} hint={hint} error={error} className={className}>
       <textarea
         {...props}
         key={key}
         rows={rows}
         maxLength={maxLength}
-        aria-describedby={clsx(error && field.errorId, hint && hintId) || undefined}
+        aria-describedby={describedBy}
         className={clsx(inputClass, "resize-y")}
       />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={field.errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

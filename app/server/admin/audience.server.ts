@@ -95,17 +95,19 @@ export async function markMessage(actor: Actor, id: string, read: boolean): Prom
         ),
       )
       .returning({ id: contactMessages.id });
-    if (changed) {
-      await recordAudit(
-        actor,
-        { entityType: "contact_message", entityId: id, action: read ? "read" : "unread" },
-        tx,
-      );
+    if (!changed) {
+      // Already as asked (nothing to log), or no such message.
+      const [exists] = await tx
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id));
+      return Boolean(exists);
     }
-    const [exists] = await tx
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id));
-    return Boolean(exists);
+    await recordAudit(
+      actor,
+      { entityType: "contact_message", entityId: id, action: read ? "read" : "unread" },
+      tx,
+    );
+    return true;
   });
 }
