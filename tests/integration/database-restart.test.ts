@@ -8,9 +8,11 @@
  * user, as in CI. Skipped, saying why, where they are missing.
  */
 import { randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseConnection } from "~/server/db/client.server";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import { openDatabase, SelfHealingPool, type DatabaseConnection } from "~/server/db/client.server";
 import { getDb, MIGRATIONS_FOLDER, setConnection } from "~/server/db/index.server";
 import { cartItems, orders } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
@@ -101,4 +103,26 @@ describe.skipIf(missing)("a PostgreSQL server restarted while orders come in", (
       `database restart: ${acknowledged.length} orders acknowledged and kept, ${refused} refused while it was down, ${lostConnections} idle connections replaced`,
     );
   }, 120_000); // a limit for a stuck test only: on a busy machine the orders take their time
+
+  it("gives back a connection that was lost just as a transaction began, so the pool never fills with dead ones", async () => {
+    const pool = new SelfHealingPool({
+      connectionString: cluster.url,
+      max: 1,
+      connectionTimeoutMillis: 3_000,
+    });
+    pool.on("connect", (client) => client.on("error", () => {})); // as the app's pool does
+    // The connection is lost the moment it is lent out, before the transaction's BEGIN gets through.
+    pool.once("acquire", (client: pg.PoolClient & { connection: { stream: { destroy(): void } } }) =>
+      client.connection.stream.destroy(),
+    );
+    const db = drizzle({ client: pool });
+    await expect(db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+
+    // The only connection the pool may open was given back, so the next transaction gets one...
+    const answer = await db.transaction((tx) => tx.execute(sql`select 42 as answer`));
+    expect(answer.rows).toEqual([{ answer: 42 }]);
+    // ...and closing the pool does not wait for ever on a connection still lent out.
+    await pool.end();
+    expect(pool.totalCount).toBe(0);
+  }, 20_000);
 });

@@ -43,6 +43,56 @@ export type OpenOptions =
 /** An arbitrary, fixed key: instances starting together take turns at migrating. */
 const MIGRATION_LOCK_KEY = 4_711_2026;
 
+/**
+ * A node-postgres pool that cannot leak a connection the server dropped while it was lent out.
+ * drizzle-orm 0.45's `transaction()` sends BEGIN before the try/finally that gives the connection
+ * back, so a BEGIN on a connection that died a moment earlier (a server restart while orders come
+ * in) left it lent out for good: a few of those and the pool was full of dead connections, and
+ * `end()` never returned. Here a lent-out connection that ends is given back, and so removed, at
+ * once; giving it back a second time is harmless.
+ */
+export class SelfHealingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
+    // The pool's own queries (the callback form) always give their connection back.
+    if (callback) return super.connect(callback);
+    // The callback runs in the tick the connection is lent out, before it can end unheard.
+    return new Promise((resolve, reject) =>
+      super.connect((error, client) =>
+        error || !client ? reject(error) : resolve(giveBackWhenLost(client)),
+      ),
+    );
+  }
+}
+
+function giveBackWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const giveBack = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off("end", lost);
+    release(error);
+  };
+  const lost = () => giveBack(new Error("the server closed a connection that was lent out"));
+  client.once("end", lost);
+  client.release = giveBack;
+  return client;
+}
+
 export class DatabaseUnavailableError extends Error {
   override name = "DatabaseUnavailableError";
 }
@@ -57,7 +107,7 @@ async function openPostgres(options: {
   onPoolError?: (error: Error) => void;
 }): Promise<DatabaseConnection> {
   const location = redactUrl(options.url);
-  const pool = new pg.Pool({
+  const pool = new SelfHealingPool({
     connectionString: options.url,
     max: options.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
