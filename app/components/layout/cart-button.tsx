@@ -1,5 +1,4 @@
 import { ShoppingBag } from "lucide-react";
-import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CartDrawer } from "~/components/cart/cart-drawer";
@@ -24,20 +23,14 @@ export function CartButton() {
   }
   return (
     <CartDrawer
-      trigger={
-        <TriggerButton aria-label={label} data-testid="cart-button">
+      trigger={(props) => (
+        <button {...props} aria-label={label} data-testid="cart-button" className={buttonClass}>
           <CartIcon count={count} />
-        </TriggerButton>
-      }
+        </button>
+      )}
     />
   );
 }
-
-const TriggerButton = forwardRef<HTMLButtonElement, React.ButtonHTMLAttributes<HTMLButtonElement>>(
-  function TriggerButton(props, ref) {
-    return <button ref={ref} type="button" className={buttonClass} {...props} />;
-  },
-);
 
 function CartIcon({ count }: { count: number }) {
   return (

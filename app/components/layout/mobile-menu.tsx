@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Menu } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, NavLink } from "react-router";
+import { OnDemandDialog } from "~/components/ui/on-demand-dialog";
 import { useRootData } from "~/hooks/use-root-data";
 import { AccountButton } from "./account-button";
 import { LanguageToggle } from "./language-toggle";
@@ -14,70 +14,62 @@ export function MobileMenu({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const user = useRootData()?.user;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200 ${className ?? ""}`}
-        aria-label={t("nav.openMenu")}
-      >
-        <Menu className="h-6 w-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-forest-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="animate-sheet-in fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col gap-6 bg-cream-50 p-6 shadow-xl"
+    <OnDemandDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={(props) => (
+        <button
+          {...props}
+          className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200 ${className ?? ""}`}
+          aria-label={t("nav.openMenu")}
         >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-serif text-xl font-semibold text-forest-800">
-              {t("nav.menu")}
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200"
-              aria-label={t("nav.closeMenu")}
-            >
-              <X className="h-6 w-6" aria-hidden="true" />
-            </Dialog.Close>
+          <Menu className="h-6 w-6" aria-hidden="true" />
+        </button>
+      )}
+      title={t("nav.menu")}
+      closeLabel={t("nav.closeMenu")}
+      className="animate-sheet-in fixed inset-y-0 right-0 z-50 flex w-full max-w-xs flex-col gap-6 bg-cream-50 p-6 shadow-xl"
+      headerClassName="flex items-center justify-between"
+      titleClassName="font-serif text-xl font-semibold text-forest-800"
+    >
+      <nav aria-label={t("nav.main")}>
+        <ul className="flex flex-col gap-1">
+          <li>
+            <MenuLink to="/" end onNavigate={() => setOpen(false)}>
+              {t("nav.home")}
+            </MenuLink>
+          </li>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <MenuLink to={link.to} onNavigate={() => setOpen(false)}>
+                {t(`nav.${link.key}`)}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-auto flex flex-col items-start gap-4">
+        <LanguageToggle />
+        {user ? (
+          <div className="flex w-full flex-col gap-2 border-t border-cream-300 pt-4">
+            <p className="truncate text-sm text-muted">{user.name.trim() || user.email}</p>
+            <MenuLink to="/profile" onNavigate={() => setOpen(false)}>
+              {t("nav.myProfile")}
+            </MenuLink>
+            <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
+              <button
+                type="submit"
+                className="block w-full rounded-lg px-3 py-2.5 text-left text-lg text-ink hover:bg-cream-200"
+              >
+                {t("nav.logout")}
+              </button>
+            </Form>
           </div>
-          <nav aria-label={t("nav.main")}>
-            <ul className="flex flex-col gap-1">
-              <li>
-                <MenuLink to="/" end onNavigate={() => setOpen(false)}>
-                  {t("nav.home")}
-                </MenuLink>
-              </li>
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <MenuLink to={link.to} onNavigate={() => setOpen(false)}>
-                    {t(`nav.${link.key}`)}
-                  </MenuLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-auto flex flex-col items-start gap-4">
-            <LanguageToggle />
-            {user ? (
-              <div className="flex w-full flex-col gap-2 border-t border-cream-300 pt-4">
-                <p className="truncate text-sm text-muted">{user.name.trim() || user.email}</p>
-                <MenuLink to="/profile" onNavigate={() => setOpen(false)}>
-                  {t("nav.myProfile")}
-                </MenuLink>
-                <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
-                  <button
-                    type="submit"
-                    className="block w-full rounded-lg px-3 py-2.5 text-left text-lg text-ink hover:bg-cream-200"
-                  >
-                    {t("nav.logout")}
-                  </button>
-                </Form>
-              </div>
-            ) : (
-              <AccountButton />
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : (
+          <AccountButton />
+        )}
+      </div>
+    </OnDemandDialog>
   );
 }
 

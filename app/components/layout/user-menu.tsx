@@ -1,56 +1,31 @@
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useTranslation } from "react-i18next";
-import { Link, useSubmit } from "react-router";
+import { UserRound } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useOnDemand } from "~/hooks/use-on-demand";
 
-/** The signed-in user's menu: name or e-mail, 'Min profil' and 'Log ud'. */
+const loadDropdown = () => import("./user-menu-dropdown");
+
+/**
+ * The signed-in user's menu: name or e-mail, 'Min profil' and 'Log ud'. Its code (a Radix
+ * dropdown positioned by floating-ui, a sixth of a page's script) loads once the page runs, and
+ * only for signed-in visitors. Until then, or without scripts, it links to the profile page,
+ * which can sign out.
+ */
 export function UserMenu({ label }: { label: string }) {
-  const { t } = useTranslation();
-  const submit = useSubmit();
   const hydrated = useHydrated();
+  const { module, load } = useOnDemand(loadDropdown);
+  useEffect(() => {
+    if (hydrated) load().catch(() => {}); // Offline: the link to the profile stays.
+  }, [hydrated, load]);
   const trigger = buttonClasses({ variant: "outline", size: "sm", className: "max-w-48" });
-  if (!hydrated) {
-    // Before scripts run the menu cannot open: go to the profile page, which can sign out.
-    return (
-      <Link to="/profile" className={trigger}>
-        <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="truncate">{label}</span>
-      </Link>
-    );
-  }
+  const Dropdown = module?.UserMenuDropdown;
+  if (Dropdown) return <Dropdown label={label} triggerClassName={trigger} />;
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={trigger} data-testid="user-menu">
-        <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span className="truncate">{label}</span>
-        <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-cream-300 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Item asChild>
-            <Link
-              to="/profile"
-              className="flex items-center gap-2 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-cream-200"
-            >
-              <UserRound className="h-4 w-4" aria-hidden="true" />
-              {t("nav.myProfile")}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            onSelect={() => void submit(null, { method: "post", action: "/logout" })}
-            className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-cream-200"
-          >
-            <LogOut className="h-4 w-4" aria-hidden="true" />
-            {t("nav.logout")}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Link to="/profile" className={trigger}>
+      <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span className="truncate">{label}</span>
+    </Link>
   );
 }
