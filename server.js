@@ -22,6 +22,7 @@ function fail(error) {
 
 let shop;
 const server = express();
+server.disable("x-powered-by");
 try {
   if (DEV) {
     const { createServer } = await import("vite");

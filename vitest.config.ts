@@ -6,6 +6,8 @@ export default defineConfig({
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
   test: {
+    // The server registers both languages' texts as it starts; so do the tests.
+    setupFiles: ["app/i18n/texts.server.ts"],
     projects: [
       {
         extends: true,

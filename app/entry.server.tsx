@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import "~/i18n/texts.server";
 import { logger } from "~/server/logger.server";
 
 export const streamTimeout = 5_000;

@@ -20,7 +20,7 @@ import { NotFoundView } from "~/components/layout/not-found-view";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage, useRootData } from "~/hooks/use-root-data";
-import { getI18n, translator } from "~/i18n";
+import { getI18n, loadLanguage, translator } from "~/i18n";
 import { isLanguage, LANGUAGE_ACTION, LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
 import { pageMeta } from "~/lib/seo";
 import { config } from "~/server/config.server";
@@ -156,7 +156,10 @@ function useLanguagePersistence() {
       return; // storage blocked: the cookie alone keeps the choice
     }
     if (source === "default" && isLanguage(stored) && stored !== language) {
-      void fetcher.submit({ lang: stored }, { method: "post", action: LANGUAGE_ACTION });
+      const choice = stored;
+      void loadLanguage(choice)
+        .catch(() => {}) // offline: the server's answer still switches the page
+        .then(() => fetcher.submit({ lang: choice }, { method: "post", action: LANGUAGE_ACTION }));
       return;
     }
     if (stored !== language) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from "react";
 import { useFetchers, useRouteLoaderData } from "react-router";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_ACTION, type Language } from "~/i18n/languages";
+import { isLanguageLoaded, loadLanguage, onLanguageLoaded } from "~/i18n";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_ACTION, LANGUAGES, type Language } from "~/i18n/languages";
 import type { loader as rootLoader } from "~/root";
 
 /** What the root loader gives every page (undefined only if the root loader itself failed). */
@@ -16,6 +18,16 @@ export function useLanguage(): Language {
   const pending = useFetchers()
     .find((fetcher) => fetcher.formAction === LANGUAGE_ACTION)
     ?.formData?.get("lang");
-  if (isLanguage(pending)) return pending;
-  return data?.language ?? DEFAULT_LANGUAGE;
+  const wanted = isLanguage(pending) ? pending : (data?.language ?? DEFAULT_LANGUAGE);
+  // The browser has the texts of the language it hydrated in; the toggle loads the other one
+  // before it switches. Should the server switch first (a choice made in another tab), the page
+  // stays in a language it has until the texts arrive.
+  const ready = useSyncExternalStore(
+    onLanguageLoaded,
+    () => isLanguageLoaded(wanted),
+    () => true,
+  );
+  if (ready) return wanted;
+  loadLanguage(wanted).catch(() => {});
+  return LANGUAGES.find(isLanguageLoaded) ?? wanted;
 }

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useLanguage } from "~/hooks/use-root-data";
+import { loadLanguage } from "~/i18n";
 import {
   LANGUAGE_ACTION,
   LANGUAGE_PARAM,
@@ -21,8 +22,13 @@ export function LanguageToggle({ className }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}`;
+  const preloadOther = () => {
+    for (const language of LANGUAGES) if (language !== current) loadLanguage(language).catch(() => {});
+  };
 
-  function choose(language: Language) {
+  async function choose(language: Language) {
+    // Its texts first, so the page switches at once (offline: the server's answer switches it).
+    await loadLanguage(language).catch(() => {});
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
@@ -46,8 +52,11 @@ export function LanguageToggle({ className }: { className?: string }) {
         event.preventDefault();
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
         const language = submitter?.value as Language | undefined;
-        if (language && language !== current) choose(language);
+        if (language && language !== current) void choose(language);
       }}
+      // The other language's texts start loading when the visitor reaches for the toggle.
+      onPointerEnter={preloadOther}
+      onFocus={preloadOther}
     >
       <input type="hidden" name="redirectTo" value={here} />
       <div

@@ -1,0 +1,25 @@
+/**
+ * Hydrates the server-rendered page once the texts of its language are here: they are a module
+ * of their own (see `~/i18n`), fetched beside the rest of the page's script. Should they fail to
+ * arrive, the page stays as the server rendered it, whose links and forms work without scripts.
+ */
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadLanguage } from "~/i18n";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
+
+const language = document.documentElement.lang;
+
+loadLanguage(isLanguage(language) ? language : DEFAULT_LANGUAGE).then(
+  () =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }),
+  (error: unknown) => console.error("The page's texts could not be loaded; it works without scripts.", error),
+);
