@@ -2,15 +2,24 @@
  * Renders a page on the server as a stream. Crawlers get the whole document at once;
  * browsers get the shell as soon as it is ready. Inline scripts carry the request's CSP nonce.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import "~/i18n/texts.server";
+import { StylesheetTextProvider } from "~/components/layout/inline-stylesheet";
 import { logger } from "~/server/logger.server";
+import stylesheet from "./app.css?url";
 
 export const streamTimeout = 5_000;
+
+/** The built stylesheet's text, which production pages carry inline (see InlineStylesheet). */
+const stylesheetText = import.meta.env.DEV
+  ? null
+  : fs.readFileSync(path.join("build/client", stylesheet), "utf8");
 
 export default function handleRequest(
   request: Request,
@@ -34,7 +43,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StylesheetTextProvider value={stylesheetText}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextProvider>,
       {
         nonce,
         [readyOption]() {

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { toast, Toaster } from "~/components/ui/toaster";
 import { CartProvider } from "~/components/cart/cart-context";
 import { ErrorView } from "~/components/layout/error-view";
+import { InlineStylesheet } from "~/components/layout/inline-stylesheet";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -34,7 +35,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // In production the stylesheet is in the page itself (InlineStylesheet); Vite's development
+  // server needs the link to update styles as they are edited.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -111,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f4a34" />
         <Meta />
+        {import.meta.env.DEV ? null : <InlineStylesheet />}
         <Links />
       </head>
       <body>

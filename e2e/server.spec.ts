@@ -30,10 +30,18 @@ test.describe("the server", () => {
   test("compresses pages and caches built assets for good", async ({ request, page }) => {
     const response = await request.get("/filosofi", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers()["content-encoding"]).toBe("gzip");
-    await page.goto("/");
-    const asset = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
-    const assetResponse = await request.get(asset!);
+    // The stylesheet is in the page itself; the scripts are files cached for good.
+    const html = await (await request.get("/")).text();
+    expect(html).toContain('<style id="stylesheet">/*! tailwindcss');
+    expect(html).not.toContain('rel="stylesheet"');
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    const assetResponse = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
+    expect(assetResponse.headers()["content-encoding"]).toBe("br");
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(assetResponse.headers()["etag"]).toBeUndefined();
+    // Styled: the header has the shop's cream background, not the browser's transparent one.
+    await page.goto("/");
+    await expect(page.getByRole("banner")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     const image = await request.get("/images/products/tomatsuppe-640.webp");
     expect(image.headers()["cache-control"]).toContain("immutable");
   });
