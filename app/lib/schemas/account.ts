@@ -2,7 +2,7 @@
  * The account forms' rules, one schema each, used in the browser (instant messages) and on
  * the server (the last word). Messages are translation keys in the `validation` group.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 255;

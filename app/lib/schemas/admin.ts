@@ -2,7 +2,7 @@
  * The back office's forms, one schema each, used in the browser and on the server. Messages
  * are translation keys in the back office's namespace ("admin:validation.…").
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { copenhagenDateTime, isDate } from "../delivery";
 import {
   BLOG_CATEGORIES,

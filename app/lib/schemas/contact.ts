@@ -5,7 +5,7 @@
  * The human check is only "an integer" here: whether it is the right sum is decided on the
  * server against the question it issued (`~/server/captcha.server`), never by the browser.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { CONTACT_SUBJECTS } from "~/lib/domain";
 
 export const CONTACT_NAME_MAX = 50;

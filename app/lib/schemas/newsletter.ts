@@ -4,7 +4,7 @@
  * than a field message: "missing" ('Manglende oplysninger'), "email" (not an address) or
  * "tooLong" (a name past 50 characters).
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX } from "./newsletter-limits";
 
 export { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX };
