@@ -12,6 +12,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import "~/i18n/texts.server";
 import { StylesheetTextProvider } from "~/components/layout/inline-stylesheet";
 import { logger } from "~/server/logger.server";
+import { lowPriorityScripts } from "~/server/script-priority.server";
 import stylesheet from "./app.css?url";
 
 export const streamTimeout = 5_000;
@@ -62,7 +63,9 @@ export default function handleRequest(
           if (!responseHeaders.has("Cache-Control")) {
             responseHeaders.set("Cache-Control", "private, no-cache");
           }
-          pipe(body);
+          const html = lowPriorityScripts();
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
