@@ -6,10 +6,11 @@ const loadedModules = new WeakMap<() => Promise<unknown>, unknown>();
 /**
  * A module loaded when the visitor first reaches for what it draws, not with the page: the
  * dialogs and menus (Radix, floating-ui) are a fifth of a page's script and most visits never
- * open them. `intent` goes on the control that opens it (pointer over, focus, touch): the code
- * is usually there before the click. `load()` starts or joins the loading and resolves with the
- * module; it rejects when the module cannot be fetched (offline), for the caller's fallback.
- * `importer` must be a module-level function (its identity is the cache key).
+ * open them. Call `prefetch()` when the visitor reaches for the control that opens it (pointer
+ * over, focus, touch): the code is usually there before the click. `load()` starts or joins the
+ * loading and resolves with the module; it rejects when the module cannot be fetched (offline),
+ * for the caller's fallback. `importer` must be a module-level function (its identity is the
+ * cache key).
  */
 export function useOnDemand<Module>(importer: () => Promise<Module>) {
   const [module, setModule] = useState(() => loadedModules.get(importer) as Module | undefined);
@@ -20,9 +21,5 @@ export function useOnDemand<Module>(importer: () => Promise<Module>) {
     return loaded;
   }, [importer]);
   const prefetch = useCallback(() => void load().catch(() => {}), [load]);
-  return {
-    module,
-    load,
-    intent: { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch },
-  };
+  return { module, load, prefetch };
 }

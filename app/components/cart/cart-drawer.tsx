@@ -1,7 +1,10 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { OnDemandDialog, type DialogTriggerProps } from "~/components/ui/on-demand-dialog";
 import { useCart } from "./cart-context";
-import { CartContents } from "./cart-contents";
+
+const loadContents = () => import("./cart-contents");
+const CartContents = lazy(() => loadContents().then((module) => ({ default: module.CartContents })));
 
 /**
  * The cart as a panel from the right: an accessible dialog (focus kept inside, Escape closes,
@@ -15,6 +18,7 @@ export function CartDrawer({ trigger }: { trigger: (props: DialogTriggerProps) =
       open={open}
       onOpenChange={setOpen}
       fallbackHref="/kurv"
+      preload={loadContents}
       trigger={trigger}
       title={t("cart.title", { count })}
       closeLabel={t("cart.close")}
@@ -23,7 +27,9 @@ export function CartDrawer({ trigger }: { trigger: (props: DialogTriggerProps) =
       titleClassName="font-serif text-2xl font-semibold text-forest-800"
     >
       <div className="flex-1 overflow-y-auto px-5 pb-6">
-        <CartContents onNavigate={() => setOpen(false)} />
+        <Suspense fallback={<p role="status">{t("cart.loading")}</p>}>
+          <CartContents onNavigate={() => setOpen(false)} />
+        </Suspense>
       </div>
     </OnDemandDialog>
   );

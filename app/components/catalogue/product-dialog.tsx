@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { OnDemandDialog } from "~/components/ui/on-demand-dialog";
@@ -6,8 +7,10 @@ import { localized } from "~/i18n/localized";
 import type { ProductView } from "~/lib/catalogue";
 import { AddToCartForm } from "./add-to-cart-form";
 import { PriceTag } from "./price-tag";
-import { ProductFacts } from "./product-facts";
 import { ContentImage } from "./product-image";
+
+const loadFacts = () => import("./product-facts");
+const ProductFacts = lazy(() => loadFacts().then((module) => ({ default: module.ProductFacts })));
 
 /** The card's "more info" dialog: everything about the product, and add to cart with a quantity. */
 export function ProductDialog({ product }: { product: ProductView }) {
@@ -18,6 +21,7 @@ export function ProductDialog({ product }: { product: ProductView }) {
   return (
     <OnDemandDialog
       fallbackHref={`/produkter/${product.id}`}
+      preload={loadFacts}
       trigger={(props) => (
         <button
           {...props}
@@ -56,7 +60,9 @@ export function ProductDialog({ product }: { product: ProductView }) {
         </div>
       </div>
       <div className="mt-6 border-t border-cream-300 pt-6">
-        <ProductFacts product={product} />
+        <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
+          <ProductFacts product={product} />
+        </Suspense>
       </div>
     </OnDemandDialog>
   );

@@ -24,6 +24,8 @@ type Props = Omit<DialogFrameProps, "open" | "onOpenChange" | "returnFocusTo"> &
   onOpenChange?: (open: boolean) => void;
   /** Where to go instead when the dialog's code cannot be loaded (offline). */
   fallbackHref?: string;
+  /** The code of what the dialog shows (a lazy component's import), fetched with the dialog's. */
+  preload?: () => Promise<unknown>;
 };
 
 /**
@@ -32,14 +34,26 @@ type Props = Omit<DialogFrameProps, "open" | "onOpenChange" | "returnFocusTo"> &
  * The button is the same element before and after, so keyboard focus is never lost, and it
  * gets focus back when the dialog closes.
  */
-export function OnDemandDialog({ trigger, open, onOpenChange, fallbackHref, children, ...frame }: Props) {
+export function OnDemandDialog({
+  trigger,
+  open,
+  onOpenChange,
+  fallbackHref,
+  preload,
+  children,
+  ...shown
+}: Props) {
   const navigate = useNavigate();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [ownOpen, setOwnOpen] = useState(false);
   const isOpen = open ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
-  const { module, load, intent } = useOnDemand(loadFrame);
-  const Frame = module?.DialogFrame;
+  const frame = useOnDemand(loadFrame);
+  const Frame = frame.module?.DialogFrame;
+  const prefetch = () => {
+    frame.prefetch();
+    preload?.().catch(() => {});
+  };
   return (
     <>
       {trigger({
@@ -49,15 +63,17 @@ export function OnDemandDialog({ trigger, open, onOpenChange, fallbackHref, chil
         "aria-expanded": isOpen,
         onClick: () => {
           setOpen(true);
-          load().catch(() => {
+          Promise.all([frame.load(), preload?.()]).catch(() => {
             setOpen(false);
             if (fallbackHref) void navigate(fallbackHref);
           });
         },
-        ...intent,
+        onPointerEnter: prefetch,
+        onFocus: prefetch,
+        onTouchStart: prefetch,
       })}
       {Frame && (
-        <Frame open={isOpen} onOpenChange={setOpen} returnFocusTo={triggerRef} {...frame}>
+        <Frame open={isOpen} onOpenChange={setOpen} returnFocusTo={triggerRef} {...shown}>
           {children}
         </Frame>
       )}
