@@ -12,7 +12,6 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import "~/i18n/texts.server";
 import { StylesheetTextProvider } from "~/components/layout/inline-stylesheet";
 import { logger } from "~/server/logger.server";
-import { lowPriorityScripts } from "~/server/script-priority.server";
 import stylesheet from "./app.css?url";
 
 export const streamTimeout = 5_000;
@@ -63,9 +62,7 @@ export default function handleRequest(
           if (!responseHeaders.has("Cache-Control")) {
             responseHeaders.set("Cache-Control", "private, no-cache");
           }
-          const html = lowPriorityScripts();
-          html.pipe(body);
-          pipe(html);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
