@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { Pagination } from "~/components/catalogue/pagination";
@@ -44,7 +44,6 @@ export async function action({ request, url }: Route.ActionArgs) {
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
-  const location = useLocation();
   const { filters, messages, total, pageCount } = loaderData;
   return (
     <AdminPage title={t("messages.title")} intro={t("common.results", { count: total })}>
@@ -130,12 +129,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      <Pagination
-        page={filters.page}
-        pageCount={pageCount}
-        pathname={location.pathname}
-        search={location.search}
-      />
+      <Pagination page={filters.page} pageCount={pageCount} />
     </AdminPage>
   );
 }

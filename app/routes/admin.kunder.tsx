@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { FilterSelect, ListTable, SearchForm } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -30,7 +30,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
-  const location = useLocation();
   const { filters, customers, total, pageCount } = loaderData;
   return (
     <AdminPage title={t("customers.title")} intro={t("common.results", { count: total })}>
@@ -74,12 +73,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </ListTable>
-      <Pagination
-        page={filters.page}
-        pageCount={pageCount}
-        pathname={location.pathname}
-        search={location.search}
-      />
+      <Pagination page={filters.page} pageCount={pageCount} />
     </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, useLocation } from "react-router";
+import { data, Form } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ListTable, SearchForm } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -44,7 +44,6 @@ export async function action({ request, url }: Route.ActionArgs) {
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
-  const location = useLocation();
   const { filters, subscribers, total, pageCount } = loaderData;
   return (
     <AdminPage
@@ -89,12 +88,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </ListTable>
-      <Pagination
-        page={filters.page}
-        pageCount={pageCount}
-        pathname={location.pathname}
-        search={location.search}
-      />
+      <Pagination page={filters.page} pageCount={pageCount} />
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ListTable } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -31,7 +31,6 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const { t: shopT } = useTranslation();
   const language = useLanguage();
-  const location = useLocation();
   const { filters, orders, total, pageCount } = loaderData;
   return (
     <AdminPage title={t("orders.title")} intro={t("common.results", { count: total })}>
@@ -155,12 +154,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </ListTable>
-      <Pagination
-        page={filters.page}
-        pageCount={pageCount}
-        pathname={location.pathname}
-        search={location.search}
-      />
+      <Pagination page={filters.page} pageCount={pageCount} />
     </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Truck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useLocation } from "react-router";
+import { data, Link } from "react-router";
 import { Pagination } from "~/components/catalogue/pagination";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { ProductFilters } from "~/components/catalogue/product-filters";
@@ -50,7 +50,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const { filter, page, pageCount, total, products } = loaderData;
   return (
     <div>
@@ -87,7 +86,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={pageCount} pathname={location.pathname} search={location.search} />
+        <Pagination page={page} pageCount={pageCount} />
       </div>
     </div>
   );

@@ -1,20 +1,11 @@
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
-/** Previous / page x of y / next, as links that keep the rest of the address. */
-export function Pagination({
-  page,
-  pageCount,
-  pathname,
-  search,
-}: {
-  page: number;
-  pageCount: number;
-  pathname: string;
-  search: string;
-}) {
+/** Previous / page x of y / next, as links that keep the rest of this page's address. */
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(search);
