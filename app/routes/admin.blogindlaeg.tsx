@@ -1,14 +1,11 @@
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminPage, Panel } from "~/components/admin/admin-page";
-import { AuditTrail } from "~/components/admin/audit-trail";
-import { DeletePanel, PreviewPanel } from "~/components/admin/content-panels";
+import { ContentEditor } from "~/components/admin/content-panels";
 import { ImageField } from "~/components/admin/image-field";
 import { BlogPostBody } from "~/components/content/blog-post-body";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { useAdminTranslation } from "~/i18n/admin";
 import { NEW } from "~/lib/admin-filters";
 import { blogPostDetail } from "~/lib/blog";
@@ -82,105 +79,75 @@ export default function AdminBlogPost({ loaderData, actionData }: Route.Componen
   });
   const english = t("content.english");
   return (
-    <AdminPage
+    <ContentEditor
       title={post ? t("posts.editTitle", { title: post.title }) : t("posts.new")}
-      actions={
-        <Link to="/admin/blog" className="underline underline-offset-2">
-          {t("common.back")}
-        </Link>
+      listPath="/admin/blog"
+      formProps={getFormProps(form)}
+      editing={Boolean(post)}
+      featured={<CheckboxField field={fields.featured} label={t("posts.fields.featured")} />}
+      image={
+        <ImageField
+          field={fields.image}
+          label={t("posts.fields.image")}
+          hint={t("content.imageHintPost")}
+          currentUrl={post?.image_url ?? null}
+          aspect={POST_ASPECT}
+        />
       }
-    >
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-        <Panel className="space-y-5">
-          <div className="grid gap-5 md:grid-cols-2">
-            <TextField field={fields.title} label={t("posts.fields.title")} maxLength={200} />
-            <TextField
-              field={fields.titleEn}
-              label={t("posts.fields.titleEn")}
-              hint={english}
-              maxLength={200}
-            />
-            <SelectField
-              field={fields.category}
-              label={t("posts.category")}
-              options={BLOG_CATEGORIES.map((category) => ({
-                value: category,
-                label: t(`posts.categories.${category}`),
-              }))}
-            />
-            <TextField
-              field={fields.publishedAt}
-              label={t("posts.fields.publishedAt")}
-              hint={t("posts.fields.publishedAtHint")}
-              type="datetime-local"
-            />
-            <TextField
-              field={fields.author}
-              label={t("posts.fields.author")}
-              hint={t("posts.fields.authorHint")}
-              maxLength={100}
-            />
-            <TextField field={fields.readTime} label={t("posts.fields.readTime")} type="number" min={1} />
-            <TextAreaField
-              field={fields.excerpt}
-              label={t("posts.fields.excerpt")}
-              rows={3}
-              maxLength={500}
-            />
-            <TextAreaField
-              field={fields.excerptEn}
-              label={t("posts.fields.excerptEn")}
-              hint={english}
-              rows={3}
-              maxLength={500}
-            />
-            <TextAreaField
-              field={fields.content}
-              label={t("posts.fields.content")}
-              hint={t("posts.fields.contentHint")}
-              rows={14}
-            />
-            <TextAreaField
-              field={fields.contentEn}
-              label={t("posts.fields.contentEn")}
-              hint={english}
-              rows={14}
-            />
-            <TextField
-              field={fields.keywords}
-              label={t("posts.fields.keywords")}
-              hint={t("posts.fields.keywordsHint")}
-              maxLength={300}
-              className="md:col-span-2"
-            />
-          </div>
-          <CheckboxField field={fields.featured} label={t("posts.fields.featured")} />
-        </Panel>
-        <Panel title={t("content.image")}>
-          <ImageField
-            field={fields.image}
-            label={t("posts.fields.image")}
-            hint={t("content.imageHintPost")}
-            currentUrl={post?.image_url ?? null}
-            aspect={POST_ASPECT}
-          />
-        </Panel>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton intent="save">{post ? t("common.save") : t("common.create")}</SubmitButton>
-          <SubmitButton intent="preview" variant="outline">
-            {t("content.preview")}
-          </SubmitButton>
-        </div>
-      </Form>
-      {actionData?.preview && (
-        <PreviewPanel>
+      preview={
+        actionData?.preview && (
           <article className="max-w-3xl space-y-6">
             <BlogPostBody post={actionData.preview} />
           </article>
-        </PreviewPanel>
-      )}
-      {post && <DeletePanel />}
-      {post && <AuditTrail entries={audit} />}
-    </AdminPage>
+        )
+      }
+      audit={audit}
+    >
+      <TextField field={fields.title} label={t("posts.fields.title")} maxLength={200} />
+      <TextField field={fields.titleEn} label={t("posts.fields.titleEn")} hint={english} maxLength={200} />
+      <SelectField
+        field={fields.category}
+        label={t("posts.category")}
+        options={BLOG_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`posts.categories.${category}`),
+        }))}
+      />
+      <TextField
+        field={fields.publishedAt}
+        label={t("posts.fields.publishedAt")}
+        hint={t("posts.fields.publishedAtHint")}
+        type="datetime-local"
+      />
+      <TextField
+        field={fields.author}
+        label={t("posts.fields.author")}
+        hint={t("posts.fields.authorHint")}
+        maxLength={100}
+      />
+      <TextField field={fields.readTime} label={t("posts.fields.readTime")} type="number" min={1} />
+      <TextAreaField field={fields.excerpt} label={t("posts.fields.excerpt")} rows={3} maxLength={500} />
+      <TextAreaField
+        field={fields.excerptEn}
+        label={t("posts.fields.excerptEn")}
+        hint={english}
+        rows={3}
+        maxLength={500}
+      />
+      <TextAreaField
+        field={fields.content}
+        label={t("posts.fields.content")}
+        hint={t("posts.fields.contentHint")}
+        rows={14}
+      />
+      <TextAreaField field={fields.contentEn} label={t("posts.fields.contentEn")} hint={english} rows={14} />
+      <TextField
+        field={fields.keywords}
+        label={t("posts.fields.keywords")}
+        hint={t("posts.fields.keywordsHint")}
+        maxLength={300}
+        className="md:col-span-2"
+      />
+    </ContentEditor>
   );
 }

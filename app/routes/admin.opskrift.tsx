@@ -1,14 +1,11 @@
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminPage, Panel } from "~/components/admin/admin-page";
-import { AuditTrail } from "~/components/admin/audit-trail";
-import { DeletePanel, PreviewPanel } from "~/components/admin/content-panels";
+import { ContentEditor } from "~/components/admin/content-panels";
 import { ImageField } from "~/components/admin/image-field";
 import { FullRecipe } from "~/components/content/recipe-view";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { useAdminTranslation } from "~/i18n/admin";
 import { NEW } from "~/lib/admin-filters";
 import { DIFFICULTIES, RECIPE_CATEGORIES } from "~/lib/domain";
@@ -83,93 +80,69 @@ export default function AdminRecipe({ loaderData, actionData }: Route.ComponentP
   const english = t("content.english");
   const lines = t("content.linesHint");
   return (
-    <AdminPage
+    <ContentEditor
       title={recipe ? t("recipes.editTitle", { title: recipe.title }) : t("recipes.new")}
-      actions={
-        <Link to="/admin/opskrifter" className="underline underline-offset-2">
-          {t("common.back")}
-        </Link>
+      listPath="/admin/opskrifter"
+      formProps={getFormProps(form)}
+      editing={Boolean(recipe)}
+      featured={<CheckboxField field={fields.featured} label={t("recipes.fields.featured")} />}
+      image={
+        <ImageField
+          field={fields.image}
+          label={t("recipes.fields.image")}
+          hint={t("content.imageHintRecipe")}
+          currentUrl={recipe?.image_url ?? null}
+          aspect={RECIPE_ASPECT}
+        />
       }
+      preview={actionData?.preview && <FullRecipe recipe={actionData.preview} />}
+      audit={audit}
     >
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-        <Panel className="space-y-5">
-          <div className="grid gap-5 md:grid-cols-2">
-            <TextField field={fields.title} label={t("recipes.fields.title")} maxLength={200} />
-            <TextField
-              field={fields.titleEn}
-              label={t("recipes.fields.titleEn")}
-              hint={english}
-              maxLength={200}
-            />
-            <SelectField
-              field={fields.category}
-              label={t("recipes.category")}
-              options={RECIPE_CATEGORIES.map((category) => ({
-                value: category,
-                label: t(`recipes.categories.${category}`),
-              }))}
-            />
-            <SelectField
-              field={fields.difficulty}
-              label={t("recipes.fields.difficulty")}
-              placeholder={t("recipes.fields.chooseDifficulty")}
-              options={DIFFICULTIES.map((difficulty) => ({
-                value: difficulty,
-                label: t(`recipes.difficulties.${difficulty}`),
-              }))}
-            />
-            <TextField field={fields.cookTime} label={t("recipes.fields.cookTime")} type="number" min={1} />
-            <TextField field={fields.serves} label={t("recipes.fields.serves")} type="number" min={1} />
-            <TextAreaField
-              field={fields.ingredients}
-              label={t("recipes.fields.ingredients")}
-              hint={lines}
-              rows={8}
-            />
-            <TextAreaField
-              field={fields.ingredientsEn}
-              label={t("recipes.fields.ingredientsEn")}
-              hint={english}
-              rows={8}
-            />
-            <TextAreaField
-              field={fields.instructions}
-              label={t("recipes.fields.instructions")}
-              hint={lines}
-              rows={10}
-            />
-            <TextAreaField
-              field={fields.instructionsEn}
-              label={t("recipes.fields.instructionsEn")}
-              hint={english}
-              rows={10}
-            />
-          </div>
-          <CheckboxField field={fields.featured} label={t("recipes.fields.featured")} />
-        </Panel>
-        <Panel title={t("content.image")}>
-          <ImageField
-            field={fields.image}
-            label={t("recipes.fields.image")}
-            hint={t("content.imageHintRecipe")}
-            currentUrl={recipe?.image_url ?? null}
-            aspect={RECIPE_ASPECT}
-          />
-        </Panel>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton intent="save">{recipe ? t("common.save") : t("common.create")}</SubmitButton>
-          <SubmitButton intent="preview" variant="outline">
-            {t("content.preview")}
-          </SubmitButton>
-        </div>
-      </Form>
-      {actionData?.preview && (
-        <PreviewPanel>
-          <FullRecipe recipe={actionData.preview} />
-        </PreviewPanel>
-      )}
-      {recipe && <DeletePanel />}
-      {recipe && <AuditTrail entries={audit} />}
-    </AdminPage>
+      <TextField field={fields.title} label={t("recipes.fields.title")} maxLength={200} />
+      <TextField field={fields.titleEn} label={t("recipes.fields.titleEn")} hint={english} maxLength={200} />
+      <SelectField
+        field={fields.category}
+        label={t("recipes.category")}
+        options={RECIPE_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`recipes.categories.${category}`),
+        }))}
+      />
+      <SelectField
+        field={fields.difficulty}
+        label={t("recipes.fields.difficulty")}
+        placeholder={t("recipes.fields.chooseDifficulty")}
+        options={DIFFICULTIES.map((difficulty) => ({
+          value: difficulty,
+          label: t(`recipes.difficulties.${difficulty}`),
+        }))}
+      />
+      <TextField field={fields.cookTime} label={t("recipes.fields.cookTime")} type="number" min={1} />
+      <TextField field={fields.serves} label={t("recipes.fields.serves")} type="number" min={1} />
+      <TextAreaField
+        field={fields.ingredients}
+        label={t("recipes.fields.ingredients")}
+        hint={lines}
+        rows={8}
+      />
+      <TextAreaField
+        field={fields.ingredientsEn}
+        label={t("recipes.fields.ingredientsEn")}
+        hint={english}
+        rows={8}
+      />
+      <TextAreaField
+        field={fields.instructions}
+        label={t("recipes.fields.instructions")}
+        hint={lines}
+        rows={10}
+      />
+      <TextAreaField
+        field={fields.instructionsEn}
+        label={t("recipes.fields.instructionsEn")}
+        hint={english}
+        rows={10}
+      />
+    </ContentEditor>
   );
 }

@@ -1,6 +1,66 @@
-import { Form } from "react-router";
+import type { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAdminTranslation } from "~/i18n/admin";
+import { AdminPage, Panel } from "./admin-page";
+import { AuditTrail, type AuditView } from "./audit-trail";
+
+/**
+ * The page that creates or edits a recipe or a blog post: the caller's fields, the featured
+ * flag and the image, save and preview; then the preview, deleting and the audit trail.
+ */
+export function ContentEditor({
+  title,
+  listPath,
+  formProps,
+  editing,
+  featured,
+  image,
+  preview,
+  audit,
+  children,
+}: {
+  title: string;
+  listPath: string;
+  formProps: ReturnType<typeof getFormProps>;
+  editing: boolean;
+  featured: React.ReactNode;
+  image: React.ReactNode;
+  /** The unsaved form as the shop would show it, after "Preview". */
+  preview: React.ReactNode;
+  audit: AuditView[];
+  /** The fields, laid out two to a row. */
+  children: React.ReactNode;
+}) {
+  const { t } = useAdminTranslation();
+  return (
+    <AdminPage
+      title={title}
+      actions={
+        <Link to={listPath} className="underline underline-offset-2">
+          {t("common.back")}
+        </Link>
+      }
+    >
+      <Form method="post" encType="multipart/form-data" {...formProps} className="space-y-6">
+        <Panel className="space-y-5">
+          <div className="grid gap-5 md:grid-cols-2">{children}</div>
+          {featured}
+        </Panel>
+        <Panel title={t("content.image")}>{image}</Panel>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton intent="save">{editing ? t("common.save") : t("common.create")}</SubmitButton>
+          <SubmitButton intent="preview" variant="outline">
+            {t("content.preview")}
+          </SubmitButton>
+        </div>
+      </Form>
+      {preview && <PreviewPanel>{preview}</PreviewPanel>}
+      {editing && <DeletePanel />}
+      {editing && <AuditTrail entries={audit} />}
+    </AdminPage>
+  );
+}
 
 /** How unsaved changes will look in the shop, in a frame of its own. */
 export function PreviewPanel({ children }: { children: React.ReactNode }) {
