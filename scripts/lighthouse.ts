@@ -7,7 +7,8 @@
  * HTTP headers; the table shows both). Exits 1 when a budget is exceeded.
  *
  * Options: --runs N (each page N times, the median performance run counts; default 1),
- * --port N (preferred port). Chromium: CHROME_PATH, else /usr/bin/chromium.
+ * --port N (preferred port), --page PATH (only this page, repeatable; the six paths are listed
+ * when none matches). Chromium: CHROME_PATH, else /usr/bin/chromium.
  * Reports: lighthouse-results/<page>.json and lighthouse-results/summary.md.
  */
 import fs from "node:fs";
@@ -53,11 +54,18 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 const RESULTS_DIR = "lighthouse-results";
+/** Trace recording failures that Lighthouse itself says to run again. */
+const RETRYABLE = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
 
 const { values: args } = parseArgs({
-  options: { runs: { type: "string", default: "1" }, port: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "1" },
+    port: { type: "string" },
+    page: { type: "string", multiple: true },
+  },
 });
 const runs = Math.max(1, Number(args.runs) || 1);
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 function scripts(lhr: Lhr): Array<{ url: string; transferSize?: number }> {
   const details = lhr.audits["network-requests"]?.details as
@@ -163,9 +171,37 @@ function overBudget(results: PageResult[], budgets: Budgets): string[] {
   return problems;
 }
 
+/**
+ * One Lighthouse run on a fresh browser and profile, as the command-line tool does: a first
+ * visit. Chromium now and then fails to record the trace (NO_NAVSTART, "Please run Lighthouse
+ * again"); such a run is repeated, up to twice.
+ */
+async function audit(url: string, work: string, retries = 2): Promise<Lhr> {
+  const profile = fs.mkdtempSync(path.join(work, "chromium-"));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${profile}`],
+    userDataDir: false,
+    logLevel: "silent",
+  });
+  const outcome = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  }).finally(() => chrome.kill());
+  if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const error = outcome.lhr.runtimeError;
+  if (error && RETRYABLE.has(error.code) && retries > 0) {
+    console.log(`${new URL(url).pathname}: ${error.code}, running again`);
+    return audit(url, work, retries - 1);
+  }
+  if (error) throw new Error(`Lighthouse failed on ${url}: ${error.message}`);
+  return outcome.lhr;
+}
+
 async function main(): Promise<number> {
   const budgets = JSON.parse(fs.readFileSync("lighthouse-budgets.json", "utf8")) as Budgets;
-  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!fs.existsSync(chromePath)) {
     console.error(`No Chromium at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
     return 2;
@@ -197,30 +233,15 @@ async function main(): Promise<number> {
       ["Contact", "/kontakt"],
     ];
 
+    const only = args.page?.length ? pages.filter(([, p]) => args.page!.includes(p)) : pages;
+    if (!only.length) throw new Error(`--page matches none of ${pages.map(([, p]) => p).join(", ")}`);
+
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     const results: PageResult[] = [];
-    for (const [name, pagePath] of pages) {
+    for (const [name, pagePath] of only) {
       const attempts: Lhr[] = [];
       for (let run = 0; run < runs; run++) {
-        // A fresh browser and profile for every run, as the command-line tool does: a first visit.
-        const profile = fs.mkdtempSync(path.join(work, "chromium-"));
-        const chrome = await chromeLauncher.launch({
-          chromePath,
-          chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${profile}`],
-          userDataDir: false,
-          logLevel: "silent",
-        });
-        const outcome = await lighthouse(`${shop.url}${pagePath}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        }).finally(() => chrome.kill());
-        if (!outcome) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        if (outcome.lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${pagePath}: ${outcome.lhr.runtimeError.message}`);
-        }
-        attempts.push(outcome.lhr);
+        attempts.push(await audit(`${shop.url}${pagePath}`, work));
       }
       attempts.sort(
         (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
