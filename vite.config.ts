@@ -34,6 +34,79 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Sorts the browser's code into a few files of useful size. Left to itself, the bundler cut the
+ * code every page runs into some thirty files, most under a kilobyte; on a phone over HTTP/1.1
+ * each costs a round trip on one of six connections, and while they occupy the connections the
+ * big files crawl. Now a page loads about nine:
+ *
+ * - the shell, what `entry.client` and the root route import (directly or not), in three
+ *   files of which two are about the same size, so they arrive side by side: "react" (React
+ *   DOM), "libraries" (React Router, i18next, the icons) and "shell" (our layout, header,
+ *   footer, cart and texts' plumbing);
+ * - "shared": the small modules that two or more public pages use (price tags, product images,
+ *   filter chips, structured data…), when nothing they import is outside the shell or this
+ *   group, so that no library only one form needs (zod) comes along; and at most 10 kB each,
+ *   which keeps the legal texts with their two pages;
+ * - the entry, the route modules (React Router reads their exports) and what only one page or
+ *   the back office uses, as the bundler splits them.
+ *
+ * Only static imports count: what a page loads on demand (dialogs, the other language) stays
+ * apart.
+ */
+function codeSplitting(): Plugin {
+  const shell = new Set<string>();
+  const shared = new Set<string>();
+  return {
+    name: "krukke:code-splitting",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      const isEntry = (id: string) => this.getModuleInfo(id)?.isEntry ?? false;
+      /** The modules `starts` import statically, directly or not, except entries. */
+      const reachable = (starts: string[]) => {
+        const seen = new Set(starts);
+        const pending = [...starts];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (!seen.has(imported)) {
+              seen.add(imported);
+              pending.push(imported);
+            }
+          }
+        }
+        return [...seen].filter((id) => !isEntry(id));
+      };
+      const entries = [...this.getModuleIds()].filter(isEntry);
+      const shellEntries = entries.filter((id) => /[\\/]app[\\/](entry\.client|root)\.tsx(\?|$)/.test(id));
+      for (const id of reachable(shellEntries)) shell.add(id);
+
+      const publicPages = entries.filter((id) =>
+        /[\\/]app[\\/]routes[\\/](?!admin|seo-tools|sandbox|dev\.)/.test(id),
+      );
+      const users = new Map<string, number>();
+      for (const page of publicPages) {
+        for (const id of reachable([page])) users.set(id, (users.get(id) ?? 0) + 1);
+      }
+      const candidate = (id: string) =>
+        !shell.has(id) && (users.get(id) ?? 0) >= 2 && !/node_modules|[\\/]routes[\\/]/.test(id);
+      for (const id of users.keys()) {
+        if (candidate(id) && reachable([id]).every((dep) => shell.has(dep) || candidate(dep))) shared.add(id);
+      }
+    },
+    outputOptions(options) {
+      const inShell = (pattern: RegExp) => (id: string) => shell.has(id) && pattern.test(id);
+      const groups = [
+        { name: "react", test: inShell(/node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 3 },
+        { name: "libraries", test: inShell(/node_modules[\\/]/), priority: 2 },
+        { name: "shell", test: inShell(/./), priority: 1 },
+        { name: "shared", test: (id: string) => shared.has(id), maxModuleSize: 10_000 },
+      ];
+      return { ...options, codeSplitting: { groups } };
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
@@ -47,5 +120,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), codeSplitting(), precompressAssets()],
 });

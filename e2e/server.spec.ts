@@ -34,7 +34,7 @@ test.describe("the server", () => {
     const html = await (await request.get("/")).text();
     expect(html).toContain('<style id="stylesheet">/*! tailwindcss');
     expect(html).not.toContain('rel="stylesheet"');
-    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    const asset = html.match(/\/assets\/react-[\w-]+\.js/)?.[0];
     const assetResponse = await request.get(asset!, { headers: { "Accept-Encoding": "br" } });
     expect(assetResponse.headers()["content-encoding"]).toBe("br");
     expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -44,6 +44,21 @@ test.describe("the server", () => {
     await expect(page.getByRole("banner")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     const image = await request.get("/images/products/tomatsuppe-640.webp");
     expect(image.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("sends a page's scripts in a few files, without what only forms and dialogs need", async ({
+    request,
+  }) => {
+    // The build's chunking (vite.config.ts): on a phone over HTTP/1.1 each file costs a round
+    // trip, so the product list gets about nine files, not the thirty-odd of automatic splitting.
+    const html = await (await request.get("/produkter")).text();
+    const scripts = [...html.matchAll(/rel="modulepreload" href="\/assets\/([\w.-]+)\.js"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.length).toBeLessThanOrEqual(12);
+    expect(scripts.filter((name) => /^(react|libraries|shell|shared)-/.test(name))).toHaveLength(4);
+    expect(scripts.filter((name) => /zod|dialog|cart-contents|legal/.test(name))).toEqual([]);
   });
 });
 
