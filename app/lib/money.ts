@@ -7,6 +7,7 @@
  * exactly, `toKronerString` turns øre back. Rounding to whole kroner happens only for display.
  */
 import type { Language } from "~/i18n/languages";
+import { formatNumber } from "~/lib/numbers";
 
 const KRONER_PATTERN = /^(-)?(\d+)(?:[.,](\d{1,2}))?$/;
 
@@ -90,29 +91,15 @@ export function vatIncluded(ore: number): number {
   return divideRounded(ore * VAT_RATE_PERCENT, 100 + VAT_RATE_PERCENT);
 }
 
-const numberFormats: Record<Language, Intl.NumberFormat> = {
-  da: new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 }),
-  en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }),
-};
-
 /** '{n} kr', rounded to whole kroner: 124950 øre → "1.250 kr" (Danish) or "1,250 kr" (English). */
 export function formatPrice(ore: number, language: Language): string {
-  const kroner = roundToKroner(ore);
-  // Intl uses the typographic minus in some locales; a plain hyphen reads the same everywhere.
-  const sign = kroner < 0 ? "-" : "";
-  return `${sign}${numberFormats[language].format(Math.abs(kroner))} kr`;
+  return `${formatNumber(roundToKroner(ore), language)} kr`;
 }
-
-const exactFormats: Record<Language, Intl.NumberFormat> = {
-  da: new Intl.NumberFormat("da-DK", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
 
 /** To the øre, for the back office and accounts: 124950 → "1.249,50 kr" / "1,249.50 kr". */
 export function formatExactPrice(ore: number, language: Language): string {
   assertOre(ore);
-  const sign = ore < 0 ? "-" : "";
-  return `${sign}${exactFormats[language].format(Math.abs(ore) / 100)} kr`;
+  return `${formatNumber(ore / 100, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} kr`;
 }
 
 function assertOre(ore: number): void {
