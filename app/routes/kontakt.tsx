@@ -1,11 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm, type ContactQuestion } from "~/components/contact/contact-form";
 import { metaFor } from "~/i18n/meta";
-import { contactSchema } from "~/lib/schemas/contact";
+import { parseContact } from "~/lib/schemas/contact";
 import { checkCaptcha, currentCaptcha, issueCaptcha, nextCaptcha } from "~/server/captcha.server";
 import { limitContactMessages, sendContactMessage } from "~/server/contact.server";
 import { logger } from "~/server/logger.server";
@@ -53,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const token = formData.get("captchaToken");
   const limited = await limitContactMessages(context.clientIp);
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseContact(formData);
   if (limited.limited) {
     const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
     const result = submission.reply({ formErrors: ["contact.rateLimited"] });

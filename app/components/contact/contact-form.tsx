@@ -1,23 +1,22 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { Trans, useTranslation } from "react-i18next";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useOnDemand } from "~/hooks/use-on-demand";
 import { CONTACT_SUBJECTS } from "~/lib/domain";
-import {
-  CONTACT_DEFAULTS,
-  contactSchema,
-  type ContactFields,
-  type ContactInput,
-} from "~/lib/schemas/contact";
+import type { ContactFields, ContactInput } from "~/lib/schemas/contact";
+import { CONTACT_CONSTRAINT, CONTACT_DEFAULTS, loadContactSchema } from "~/lib/schemas/contact-form";
 
 export type ContactQuestion = { a: number; b: number; token: string };
 
 /**
  * The contact form: a real form that works before scripts load, validated by the same schema
- * in the browser and on the server. The human check's question comes from the server with a
+ * in the browser and on the server. The schema (with Zod) loads when the visitor first focuses
+ * a field; until it is here the browser checks only the fields' HTML constraints and the server
+ * has the word, as without scripts. The human check's question comes from the server with a
  * signed token; a new question (after a wrong answer) replaces the answer field, so it starts
  * empty.
  */
@@ -31,17 +30,41 @@ export function ContactForm({
   retryAfterMinutes?: number;
 }) {
   const { t } = useTranslation();
+  const { module: rules, load, prefetch } = useOnDemand(loadContactSchema);
+  // A send before the rules have arrived waits for them and then goes again, checked; should
+  // they fail to arrive (offline), it goes to the server as it is, as without scripts.
+  const resend = useRef<(() => void) | null>(null);
+  const unchecked = useRef(false);
+  useEffect(() => {
+    if (rules) resend.current?.();
+    resend.current = null;
+  }, [rules]);
   const [form, fields] = useForm<ContactFields, ContactInput>({
     id: "contact",
     lastResult,
-    constraint: getZodConstraint(contactSchema),
+    constraint: CONTACT_CONSTRAINT,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: CONTACT_DEFAULTS,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) =>
+      rules
+        ? rules.parseContact(formData)
+        : parse<ContactInput, string[]>(formData, { resolve: (value) => ({ value: value as ContactInput }) }),
   });
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (rules || unchecked.current) return formProps.onSubmit(event);
+    event.preventDefault();
+    const element = event.currentTarget;
+    const again = () => element.requestSubmit((event.nativeEvent as SubmitEvent).submitter);
+    resend.current = again;
+    load().catch(() => {
+      unchecked.current = true;
+      again();
+    });
+  };
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form method="post" {...formProps} onSubmit={onSubmit} onFocus={prefetch} className="space-y-5">
       {form.errors?.length ? (
         <FormMessage type="error">
           {form.errors.map((key) => (

@@ -1,6 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "./contact";
+import { CONTACT_CONSTRAINT } from "./contact-form";
 
 const valid = {
   firstName: "Anna",
@@ -86,5 +87,11 @@ describe("the contact form's rules", () => {
     const submission = parse({ firstName: "", email: "x", message: "", privacy: undefined });
     const errors = submission.status === "success" ? {} : (submission.error ?? {});
     expect(Object.keys(errors).sort()).toEqual(["email", "firstName", "message", "privacy"]);
+  });
+});
+
+describe("the contact form's constraints", () => {
+  it("are the ones conform derives from the schema", () => {
+    expect(CONTACT_CONSTRAINT).toEqual(getZodConstraint(contactSchema));
   });
 });

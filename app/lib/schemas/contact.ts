@@ -5,14 +5,16 @@
  * The human check is only "an integer" here: whether it is the right sum is decided on the
  * server against the question it issued (`~/server/captcha.server`), never by the browser.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "./zod";
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+} from "./contact-form";
 import { CONTACT_SUBJECTS } from "~/lib/domain";
-
-export const CONTACT_NAME_MAX = 50;
-export const CONTACT_EMAIL_MAX = 255;
-export const CONTACT_PHONE_MAX = 30;
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 1000;
 
 const name = (required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(CONTACT_NAME_MAX, tooLong);
@@ -47,5 +49,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export type ContactFields = z.input<typeof contactSchema>;
 
-/** How the form starts: privacy and newsletter ticked (as the specification says). */
-export const CONTACT_DEFAULTS: Partial<ContactFields> = { privacy: true, newsletter: true };
+/** A submitted contact form checked against the schema, as conform reports it (browser and server). */
+export function parseContact(formData: FormData) {
+  return parseWithZod(formData, { schema: contactSchema });
+}
