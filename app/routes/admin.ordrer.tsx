@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ListTable } from "~/components/admin/admin-list";

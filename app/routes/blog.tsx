@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { BlogList } from "~/components/content/blog-list";
 import { buttonClasses } from "~/components/ui/button";
 import { CardSkeletons } from "~/components/ui/card-skeletons";

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import type { RouteHandle } from "~/components/layout/site-shell";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { Handshake, Heart, Leaf, MapPin, ShieldCheck, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { philosophyContent, type PhilosophyContent } from "~/content/philosophy";

@@ -1,5 +1,5 @@
 import { ChefHat, HandHeart, Leaf, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import type { RouteHandle } from "~/components/layout/site-shell";

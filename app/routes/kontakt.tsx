@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm, type ContactQuestion } from "~/components/contact/contact-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { CartContents } from "~/components/cart/cart-contents";
 import { useCart } from "~/components/cart/cart-context";
 import { useHydrated } from "~/hooks/use-hydrated";

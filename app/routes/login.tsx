@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Link, redirect } from "react-router";
 import { LoginForm, NotVerifiedNotice, SignUpDone, SignUpForm } from "~/components/account/login-forms";
 import { FormMessage } from "~/components/forms/form-message";

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { newYearContent } from "~/content/new-year";
 import { useLanguage } from "~/hooks/use-root-data";

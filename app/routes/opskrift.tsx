@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Link } from "react-router";
 import { FullRecipe, LockedRecipe } from "~/components/content/recipe-view";
 import { ItemNotFound } from "~/components/layout/item-not-found";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LoginPrompt } from "~/components/content/login-prompt";
 import { RecipeList } from "~/components/content/recipe-list";
 import { buttonClasses } from "~/components/ui/button";

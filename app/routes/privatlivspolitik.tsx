@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LegalPage } from "~/components/content/legal-page";
 import { privacyPolicy } from "~/content/legal";
 import { useLanguage } from "~/hooks/use-root-data";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "~/components/catalogue/add-to-cart-form";
 import { PriceTag } from "~/components/catalogue/price-tag";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link } from "react-router";
 import { FieldError, inputClass } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";

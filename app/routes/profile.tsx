@@ -1,5 +1,5 @@
 import { Download, LogOut, Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { OrderList } from "~/components/account/order-list";
 import { ProfileTabs } from "~/components/account/profile-tabs";

@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, redirect } from "react-router";
 import type { RouteHandle } from "~/components/layout/site-shell";
 import { Button, buttonClasses } from "~/components/ui/button";

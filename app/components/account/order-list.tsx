@@ -1,5 +1,5 @@
 import { Package } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher, useFetchers, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { useRootData } from "~/hooks/use-root-data";

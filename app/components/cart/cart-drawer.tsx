@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { OnDemandDialog, type DialogTriggerProps } from "~/components/ui/on-demand-dialog";
 import { useCart } from "./cart-context";
 

@@ -1,6 +1,6 @@
 import { Tag, X } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { inputClass } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
 import { encodeGuestCart } from "~/lib/guest-cart-format";

@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { toast } from "~/components/ui/toaster";
 import { useCart } from "~/components/cart/cart-context";
 import { CartForm } from "~/components/cart/cart-form";

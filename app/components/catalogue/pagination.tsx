@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useLocation } from "react-router";
 
 /** Previous / page x of y / next, as links that keep the rest of this page's address. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { OnDemandDialog } from "~/components/ui/on-demand-dialog";
 import { useLanguage } from "~/hooks/use-root-data";

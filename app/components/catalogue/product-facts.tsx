@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
 import type { ProductView } from "~/lib/catalogue";

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 export const MAX_QUANTITY = 99;
 

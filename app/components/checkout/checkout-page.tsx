@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, ShoppingBag } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Await, Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { FormMessage } from "~/components/forms/form-message";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { da, enGB } from "react-day-picker/locale";
 import "react-day-picker/style.css";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { addDays, BOOKING_WINDOW_DAYS } from "~/lib/delivery";

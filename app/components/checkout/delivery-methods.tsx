@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Home, Snowflake } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";

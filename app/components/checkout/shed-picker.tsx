@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { MapPin } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Await, Form, Link } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { inputClass } from "~/components/forms/fields";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { forwardRef, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";

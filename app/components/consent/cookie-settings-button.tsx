@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CONSENT_SETTINGS_PARAM, CONSENT_SETTINGS_VALUE } from "~/lib/consent";

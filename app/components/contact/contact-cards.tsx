@@ -1,5 +1,5 @@
 import { Building2, Clock, Mail, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { shop } from "~/lib/shop";
 
 const card = "rounded-2xl border border-cream-300 bg-white p-5";

@@ -1,5 +1,6 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useEffect, useRef, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";

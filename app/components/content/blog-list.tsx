@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { BlogPostCard as BlogPostCardData } from "~/lib/blog";
 import type { BlogCategory } from "~/lib/domain";
 import { BlogPostCard } from "./blog-post-card";

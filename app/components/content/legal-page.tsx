@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { LegalDocument } from "~/content/legal";
 import { useLanguage } from "~/hooks/use-root-data";
 import { formatLongDate } from "~/lib/format";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLanguage } from "~/hooks/use-root-data";
 import { formatLongDate } from "~/lib/format";
 

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ArrowRight, Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useId } from "react";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/catalogue/product-image";

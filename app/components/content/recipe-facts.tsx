@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ChefHat, Clock, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RecipeCard } from "~/lib/recipes";
 
 /** Cook time, serves and difficulty, each with its name for screen readers. */

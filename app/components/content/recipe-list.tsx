@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { FilterChips } from "~/components/ui/filter-chips";
 import type { RecipeCategory } from "~/lib/domain";
 import { RECIPE_CATEGORY_PARAM, type RecipeCard as RecipeCardData } from "~/lib/recipes";

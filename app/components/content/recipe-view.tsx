@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ContentImage } from "~/components/catalogue/product-image";
 import { JsonLd } from "~/components/json-ld";
 import { useLanguage, useRootData } from "~/hooks/use-root-data";

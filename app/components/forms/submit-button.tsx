@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNavigation } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { useRootData } from "~/hooks/use-root-data";

@@ -1,5 +1,5 @@
 import { ShoppingBag } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { CartDrawer } from "~/components/cart/cart-drawer";
 import { useCart } from "~/components/cart/cart-context";

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { CookieSettingsButton } from "~/components/consent/cookie-settings-button";
 import { shop } from "~/lib/shop";

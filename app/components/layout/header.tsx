@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, NavLink } from "react-router";
 import { useRootData } from "~/hooks/use-root-data";
 import { AccountButton } from "./account-button";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useLanguage } from "~/hooks/use-root-data";
 import { loadLanguage } from "~/i18n";

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Form, NavLink } from "react-router";
 import { OnDemandDialog } from "~/components/ui/on-demand-dialog";
 import { useRootData } from "~/hooks/use-root-data";

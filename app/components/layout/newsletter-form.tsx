@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX } from "~/lib/schemas/newsletter-limits";

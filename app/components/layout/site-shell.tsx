@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useMatches } from "react-router";
 import { CookieConsentProvider, CookieConsentSkipLink } from "~/components/consent/cookie-consent";
 import { Breadcrumbs } from "./breadcrumbs";

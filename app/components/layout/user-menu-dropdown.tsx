@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link, useSubmit } from "react-router";
 
 /** The signed-in user's menu, loaded once the page runs (see UserMenu): Radix and floating-ui. */
