@@ -6,28 +6,41 @@ import { CART_ACTION } from "./cart-context";
 /**
  * A change to the signed-in cart. With JavaScript it is sent by a fetcher (the page stays, the
  * cart updates in place); before scripts run it is a plain form that comes back to this page.
+ * `onSubmit` runs first and may take the submission over (`preventDefault`), as the guest's
+ * cart does.
  */
 export function CartForm({
   fields,
   className,
+  onSubmit,
   children,
 }: {
   fields: Record<string, string | number>;
   className?: string;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   children: (fetcher: FetcherWithComponents<CartActionData>) => React.ReactNode;
 }) {
   const fetcher = useFetcher<CartActionData>();
-  const hydrated = useHydrated();
-  const location = useLocation();
   return (
-    <fetcher.Form method="post" action={CART_ACTION} className={className}>
+    <fetcher.Form method="post" action={CART_ACTION} className={className} onSubmit={onSubmit}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {!hydrated && (
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      )}
+      <ReturnAddress />
       {children(fetcher)}
     </fetcher.Form>
+  );
+}
+
+/**
+ * Before scripts run, where the plain form comes back to. A component of its own: when the page
+ * has hydrated only this field is rendered again (synchronously, as `useSyncExternalStore`
+ * does), not the forms around it, twenty of them on the product list.
+ */
+function ReturnAddress() {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  return hydrated ? null : (
+    <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
   );
 }

@@ -5,7 +5,6 @@ import { toast } from "~/components/ui/toaster";
 import { useCart } from "~/components/cart/cart-context";
 import { CartForm } from "~/components/cart/cart-form";
 import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**
@@ -28,7 +27,6 @@ export function AddToCartForm({
 }) {
   const { t } = useTranslation();
   const { signedIn, guest } = useCart();
-  const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const label = available ? t("products.addToCart") : t("products.soldOut");
 
@@ -52,24 +50,20 @@ export function AddToCartForm({
     </>
   );
 
-  const layout = "flex flex-wrap items-end gap-4";
-  if (hydrated && !signedIn) {
-    return (
-      <form
-        className={layout}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!available) return;
-          guest.add(productId, withQuantity ? quantity : 1);
-          toast.success(t("cart.added"), { duration: 3000 });
-        }}
-      >
-        {fields(false)}
-      </form>
-    );
-  }
+  // A guest's cart lives in the browser: with scripts running, the submission is taken over and
+  // added there; before they run, the form goes to the server like anyone's.
+  const addForGuest = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!available) return;
+    guest.add(productId, withQuantity ? quantity : 1);
+    toast.success(t("cart.added"), { duration: 3000 });
+  };
   return (
-    <CartForm fields={{ intent: "add", productId }} className={layout}>
+    <CartForm
+      fields={{ intent: "add", productId }}
+      className="flex flex-wrap items-end gap-4"
+      onSubmit={signedIn ? undefined : addForGuest}
+    >
       {(fetcher) => fields(fetcher.state !== "idle")}
     </CartForm>
   );
