@@ -57,7 +57,13 @@ export function ContactForm({
     if (rules || unchecked.current) return formProps.onSubmit(event);
     event.preventDefault();
     const element = event.currentTarget;
-    const again = () => element.requestSubmit((event.nativeEvent as SubmitEvent).submitter);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // The form may have been rendered again meanwhile: send it with its button only if that is
+    // still the form's own, and not at all if the form has gone (the visitor left the page).
+    const again = () => {
+      if (!element.isConnected) return;
+      element.requestSubmit(submitter && element.contains(submitter) ? submitter : null);
+    };
     resend.current = again;
     load().catch(() => {
       unchecked.current = true;
