@@ -56,13 +56,12 @@ export function ContactForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (rules || unchecked.current) return formProps.onSubmit(event);
     event.preventDefault();
-    const element = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    // The form may have been rendered again meanwhile: send it with its button only if that is
-    // still the form's own, and not at all if the form has gone (the visitor left the page).
+    // The page may have rendered the form anew meanwhile: send the one on the page now, with the
+    // button pressed if that is still its own; nothing if the visitor has left the page.
     const again = () => {
-      if (!element.isConnected) return;
-      element.requestSubmit(submitter && element.contains(submitter) ? submitter : null);
+      const current = document.forms.namedItem(form.id);
+      current?.requestSubmit(submitter && current.contains(submitter) ? submitter : null);
     };
     resend.current = again;
     load().catch(() => {
