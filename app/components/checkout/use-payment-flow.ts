@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
-import { useFetcher, useNavigate } from "react-router";
+import {
+  useFetcher,
+  useFetchers,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { isPaymentMessage, PENDING_PAYMENT_KEY, type PendingPayment } from "~/lib/payment-messages";
 import type { PayActionData } from "~/routes/checkout";
@@ -40,6 +47,7 @@ function flowReducer(flow: Flow, event: FlowEvent): Flow {
 const WINDOW_NAME = "krukke-betaling";
 const WINDOW_FEATURES = "popup,width=520,height=760";
 const POLL_MS = 3_000;
+const PAY_FETCHER = "pay";
 
 function readPending(): PendingPayment | null {
   try {
@@ -70,11 +78,25 @@ function storePending(pending: PendingPayment | null) {
 export function usePaymentFlow() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const fetcher = useFetcher<PayActionData>({ key: "pay" });
+  const fetcher = useFetcher<PayActionData>({ key: PAY_FETCHER });
   const popup = useRef<Window | null>(null);
   /** The pop-up is open but not yet pointed at the payment page. */
   const popupBlank = useRef(false);
   const [{ state, pending }, dispatch] = useReducer(flowReducer, { state: "idle", pending: null });
+  /**
+   * The checkout's data is on its way again (a new delivery choice, a changed cart), and with it
+   * a new checkout token: a payment started now waits for it. Sent with the old token, it would
+   * create an order that the next try (after a declined card) does not find, and a second one.
+   */
+  const navigation = useNavigation();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const fetchers = useFetchers();
+  const reloading =
+    (navigation.state === "loading" && navigation.location.pathname === location.pathname) ||
+    revalidator.state === "loading" ||
+    fetchers.some((other) => other.key !== PAY_FETCHER && other.state !== "idle");
+  const waitingForm = useRef<HTMLFormElement | null>(null);
 
   // A payment that was under way before a reload (session storage exists only in the browser).
   useEffect(() => {
@@ -97,17 +119,38 @@ export function usePaymentFlow() {
     toast.error(t("checkout.cancelledTitle"), { description: t("checkout.cancelledText"), duration: 8_000 });
   }, [t]);
 
-  const start = useCallback(
-    (form: HTMLFormElement, { openWindow }: { openWindow: boolean }) => {
-      popup.current = openWindow ? window.open("", WINDOW_NAME, WINDOW_FEATURES) : null;
-      popupBlank.current = Boolean(popup.current);
-      dispatch({ type: "submitted" });
+  const submit = useCallback(
+    (form: HTMLFormElement) => {
       const formData = new FormData(form);
       formData.set("mode", "popup");
       void fetcher.submit(formData, { method: "post", action: "/checkout" });
     },
     [fetcher],
   );
+
+  const start = useCallback(
+    (form: HTMLFormElement, { openWindow }: { openWindow: boolean }) => {
+      // The window opens at the click, even when the order waits for the page's data.
+      popup.current = openWindow ? window.open("", WINDOW_NAME, WINDOW_FEATURES) : null;
+      popupBlank.current = Boolean(popup.current);
+      dispatch({ type: "submitted" });
+      if (reloading) waitingForm.current = form;
+      else submit(form);
+    },
+    [reloading, submit],
+  );
+
+  // The data has arrived (and the form holds the new token): the waiting payment goes now.
+  useEffect(() => {
+    const form = waitingForm.current;
+    if (reloading || !form) return;
+    waitingForm.current = null;
+    if (form.isConnected) submit(form);
+    else {
+      popup.current?.close();
+      dispatch({ type: "refused" });
+    }
+  }, [reloading, submit]);
 
   const reopen = useCallback(() => {
     if (!pending) return;
@@ -120,7 +163,8 @@ export function usePaymentFlow() {
 
   // The server's answer: a payment window to show, an order already paid, or a problem (toasted).
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || state !== "opening") return;
+    // (While a payment waits for the page's data, `fetcher.data` is still the last try's answer.)
+    if (fetcher.state !== "idle" || !fetcher.data || state !== "opening" || waitingForm.current) return;
     const result = fetcher.data;
     if (!result.ok) {
       popup.current?.close();
