@@ -34,8 +34,8 @@ export function CartForm({
 
 /**
  * Before scripts run, where the plain form comes back to. A component of its own: when the page
- * has hydrated only this field is rendered again (synchronously, as `useSyncExternalStore`
- * does), not the forms around it, twenty of them on the product list.
+ * has hydrated (`useHydrated` turns true) only this field is rendered again, not the forms
+ * around it, twenty of them on the product list.
  */
 function ReturnAddress() {
   const hydrated = useHydrated();
