@@ -1,0 +1,108 @@
+/**
+ * The load balancer in front of the shop, for measuring: HTTPS with HTTP/2 on 127.0.0.1, as
+ * docs/operations.md describes production's. It serves the build's scripts and styles itself
+ * (`/assets/`, the Brotli copies the build wrote, to browsers that take Brotli), as a load
+ * balancer or CDN in front of the shop does with immutable files, and passes every other request
+ * on to the shop over HTTP/1.1 with the browser's Host and `X-Forwarded-Proto: https`. Its
+ * certificate is made for the run (self-signed, for 127.0.0.1 only); the browser we start
+ * trusts it by its public key's hash (`--ignore-certificate-errors-spki-list`), and nothing
+ * else does.
+ */
+import crypto from "node:crypto";
+import type http from "node:http";
+import fs from "node:fs";
+import http2 from "node:http2";
+import path from "node:path";
+import proxy from "http2-proxy";
+import { generate } from "selfsigned";
+
+export type HttpsProxy = {
+  url: string;
+  /** The certificate's public key hash, for Chromium's `--ignore-certificate-errors-spki-list`. */
+  spkiHash: string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * The build's Brotli file for `/assets/<name>.js|css`, read once; null when there is none (the
+ * request then goes to the shop, which answers it as it does without a load balancer).
+ */
+function brotliAsset(assets: string, cache: Map<string, Buffer | null>, url: string): Buffer | null {
+  const name = /^\/assets\/([\w.-]+\.(?:js|css))$/.exec(url)?.[1];
+  if (!name) return null;
+  if (!cache.has(name)) {
+    const file = path.join(assets, `${name}.br`);
+    cache.set(name, fs.existsSync(file) ? fs.readFileSync(file) : null);
+  }
+  return cache.get(name) ?? null;
+}
+
+export async function startHttpsProxy(options: {
+  port: number;
+  target: number;
+  /** The build's `build/client/assets`, served by the load balancer itself. */
+  assets?: string;
+}): Promise<HttpsProxy> {
+  const day = 24 * 60 * 60 * 1000;
+  const pems = await generate([{ name: "commonName", value: "127.0.0.1" }], {
+    keyType: "ec",
+    algorithm: "sha256",
+    notBeforeDate: new Date(Date.now() - day),
+    notAfterDate: new Date(Date.now() + day),
+    extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
+  });
+  const spki = crypto.createPublicKey(pems.cert).export({ type: "spki", format: "der" });
+  const spkiHash = crypto.createHash("sha256").update(spki).digest("base64");
+
+  const server = http2.createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true });
+  const assetCache = new Map<string, Buffer | null>();
+  server.on("request", (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
+    const acceptsBrotli = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const asset = options.assets && acceptsBrotli ? brotliAsset(options.assets, assetCache, req.url) : null;
+    if (asset && req.method === "GET") {
+      res.writeHead(200, {
+        "content-type": req.url.endsWith(".css")
+          ? "text/css; charset=utf-8"
+          : "text/javascript; charset=utf-8",
+        "content-encoding": "br",
+        "cache-control": "public, max-age=31536000, immutable",
+        vary: "Accept-Encoding",
+        "x-content-type-options": "nosniff",
+      });
+      res.end(asset);
+      return;
+    }
+    void proxy.web(
+      req,
+      res,
+      {
+        hostname: "127.0.0.1",
+        port: options.target,
+        onReq: async (_req, request) => {
+          request.headers = {
+            ...(request.headers as http.OutgoingHttpHeaders),
+            host: req.headers[":authority"] ?? req.headers.host,
+            "x-forwarded-proto": "https",
+            "x-forwarded-for": req.socket.remoteAddress,
+          };
+        },
+      },
+      (error) => {
+        if (!error) return;
+        if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+        res.end(`proxy: ${error.message}`);
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, "127.0.0.1", () => resolve());
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Open browser connections would hold the close up: there is nothing more to serve.
+      setTimeout(resolve, 2_000).unref();
+    });
+  return { url: `https://127.0.0.1:${options.port}`, spkiHash, stop };
+}
