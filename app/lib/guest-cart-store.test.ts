@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GUEST_CART_KEY, guestCart } from "./guest-cart-store";
 
 const soup = "11111111-1111-4111-8111-111111111111";
@@ -50,5 +50,39 @@ describe("the guest cart in local storage", () => {
     expect(notified).toBe(1);
     expect(guestCart.snapshot()).toEqual([{ productId: stew, quantity: 3 }]);
     unsubscribe();
+  });
+
+  it("reads another tab's change once for all its subscribers, and listens no more once they have gone", () => {
+    const notified = [0, 0, 0];
+    const unsubscribes = notified.map((_, i) => guestCart.subscribe(() => (notified[i]! += 1)));
+    const getItem = vi.spyOn(window.localStorage, "getItem");
+    const addEventListener = vi.spyOn(window, "addEventListener");
+    try {
+      window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([{ productId: soup, quantity: 2 }]));
+      window.dispatchEvent(new StorageEvent("storage", { key: GUEST_CART_KEY }));
+      expect(notified).toEqual([1, 1, 1]);
+      expect(getItem).toHaveBeenCalledTimes(1);
+      expect(guestCart.snapshot()).toEqual([{ productId: soup, quantity: 2 }]);
+
+      // Another key's change is not the cart's.
+      window.dispatchEvent(new StorageEvent("storage", { key: "consent" }));
+      expect(notified).toEqual([1, 1, 1]);
+
+      for (const unsubscribe of unsubscribes) unsubscribe();
+      window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([{ productId: stew, quantity: 1 }]));
+      window.dispatchEvent(new StorageEvent("storage", { key: GUEST_CART_KEY }));
+      expect(notified).toEqual([1, 1, 1]);
+      expect(getItem).toHaveBeenCalledTimes(1);
+
+      // A subscriber arriving later is told again.
+      const unsubscribe = guestCart.subscribe(() => (notified[0]! += 1));
+      window.dispatchEvent(new StorageEvent("storage", { key: GUEST_CART_KEY }));
+      expect(notified).toEqual([2, 1, 1]);
+      expect(addEventListener.mock.calls.filter(([type]) => type === "storage")).toHaveLength(1);
+      unsubscribe();
+    } finally {
+      getItem.mockRestore();
+      addEventListener.mockRestore();
+    }
   });
 });

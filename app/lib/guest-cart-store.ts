@@ -48,6 +48,16 @@ function write(lines: GuestCartLine[]) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Another tab changed the cart: read it once, then tell every subscriber. One listener on the
+ * window for all of them (a product list has a subscriber per card), there while any are.
+ */
+function onStorage(event: StorageEvent) {
+  if (event.key !== null && event.key !== GUEST_CART_KEY) return;
+  snapshot = read();
+  for (const listener of listeners) listener();
+}
+
 export const guestCart = {
   snapshot(): GuestCartLine[] {
     snapshot ??= read();
@@ -57,16 +67,11 @@ export const guestCart = {
     return EMPTY;
   },
   subscribe(listener: () => void): () => void {
+    if (listeners.size === 0) window.addEventListener("storage", onStorage);
     listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== GUEST_CART_KEY) return;
-      snapshot = read();
-      listener();
-    };
-    window.addEventListener("storage", onStorage);
     return () => {
       listeners.delete(listener);
-      window.removeEventListener("storage", onStorage);
+      if (listeners.size === 0) window.removeEventListener("storage", onStorage);
     };
   },
   add(productId: string, quantity: number) {
