@@ -134,10 +134,14 @@ function findingsOf(lhr: Lhr): string[] {
   return findings;
 }
 
+/** A category's score out of 100, as the report shows it. */
+function score(lhr: Lhr, category: (typeof CATEGORIES)[number]): number {
+  return Math.round((lhr.categories[category]?.score ?? 0) * 100);
+}
+
 async function summarise(name: string, pagePath: string, lhr: Lhr, shopUrl: string): Promise<PageResult> {
   const scores: Record<string, number> = {};
-  for (const category of CATEGORIES)
-    scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  for (const category of CATEGORIES) scores[category] = score(lhr, category);
   const sizes = await scriptSizes(lhr, shopUrl);
   return {
     name,
@@ -283,8 +287,7 @@ async function main(): Promise<number> {
       for (let run = 0; run < runs; run++) {
         attempts.push(await audit(`${balancer.url}${pagePath}`, work, balancer.spkiHash));
       }
-      const performance = (lhr: Lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
-      attempts.sort((a, b) => performance(a) - performance(b));
+      attempts.sort((a, b) => score(a, "performance") - score(b, "performance"));
       const median = attempts[Math.floor(attempts.length / 2)]!;
       const file = path.join(RESULTS_DIR, `${name.toLowerCase().replace(/\s+/g, "-")}.json`);
       fs.writeFileSync(file, JSON.stringify(median, null, 1));
@@ -292,7 +295,9 @@ async function main(): Promise<number> {
       results.push(result);
       console.log(
         `${pagePath}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")}` +
-          (runs > 1 ? ` (median of ${runs}: performance ${attempts.map(performance).join(", ")})` : ""),
+          (runs > 1
+            ? ` (median of ${runs}: performance ${attempts.map((a) => score(a, "performance")).join(", ")})`
+            : ""),
       );
     }
 
