@@ -21,8 +21,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   // Whole journeys (sign up, shop, pay, read the e-mail) on a busy two-core machine: generous
-  // limits that only stop a test that is stuck, never a measure of speed.
-  timeout: 60_000,
+  // limits that only stop a test that is stuck, never a measure of speed. The longest journeys
+  // take 30-60 s there with two workers (the guest cart's, the checkout's, the accessibility
+  // sweeps), and one went past an earlier 60 s limit in CI without being stuck.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_BASE_URL,

@@ -42,7 +42,7 @@ async function admin(url: string, statement: string) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // a PostgreSQL cluster and two shops of its own
   if (process.env.TEST_DATABASE_URL) serverUrl = process.env.TEST_DATABASE_URL;
   else {
     cluster = await startOwnCluster(postgres as Exclude<typeof postgres, { reason: string }>);

@@ -62,7 +62,7 @@ test.describe("a form posted from another site", () => {
 
 test.describe("behind a load balancer that ends HTTPS", () => {
   test("the session cookie is Secure, HttpOnly and SameSite=Lax, and pages carry HSTS", async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000); // starts a shop of its own too
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-https-"));
     const publicUrl = "https://krukke.test";
     const shop = await startShop(E2E_PORT + 42, {
