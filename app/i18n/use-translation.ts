@@ -1,6 +1,6 @@
 import { useContext } from "react";
-import type { TFunction } from "i18next";
 import { I18nContext } from "react-i18next";
+import { translatorOf } from "./index";
 
 /**
  * The page's translate function (and its i18next instance), for components. It replaces
@@ -13,6 +13,5 @@ import { I18nContext } from "react-i18next";
 export function useTranslation() {
   const context = useContext(I18nContext);
   if (!context?.i18n) throw new Error("useTranslation needs the <I18nextProvider> of root.tsx above it");
-  // Typed as react-i18next's: the default namespace's keys ("translation", the only one).
-  return { t: context.i18n.t as TFunction<"translation">, i18n: context.i18n };
+  return { t: translatorOf(context.i18n), i18n: context.i18n };
 }
