@@ -101,7 +101,7 @@ function plainTexts(tree: object, prefix = "", table = new Map<string, string>()
  * i18next's `t` with a shortcut for the call most texts are: a key alone, whose text has nothing
  * to fill in, is looked up in a table made once per language. i18next resolves every call in
  * full (the key's namespace and path, the fallbacks, interpolation and nesting over the text),
- * which came to about a tenth of a page's hydration. Anything else (a count, values, returned
+ * which came to about a sixth of the home page's rendering. Anything else (a count, values, returned
  * objects, a missing key) goes to i18next as before.
  */
 export function withPlainTexts(t: TFunction<"translation">, resources: Resources): TFunction<"translation"> {
