@@ -103,14 +103,20 @@ describe("blogPostCard and blogPostDetail", () => {
       // No English excerpt: the English content describes the post in English.
       excerpt_en: "First paragraph.",
       published_at: "2026-11-18T09:00:00.000Z",
+      published_on: "2026-11-18",
     });
     expect(blogPostCard(post({ content_en: null })).excerpt_en).toBeNull();
+    // 23:30 UTC is the next day in Copenhagen.
+    expect(blogPostCard(post({ published_at: new Date("2026-11-18T23:30:00Z") })).published_on).toBe(
+      "2026-11-19",
+    );
   });
 
   it("a post's page has its author (or the shop) and both dates", () => {
     expect(blogPostDetail(post())).toMatchObject({
       author: "Krukke",
       published_at: "2026-11-18T09:00:00.000Z",
+      published_on: "2026-11-18",
       updated_at: "2026-11-19T10:30:00.000Z",
       keywords: "glas, genbrug",
     });

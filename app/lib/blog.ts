@@ -5,6 +5,7 @@
  */
 import type { BlogCategory } from "./domain";
 import { BLOG_CATEGORIES } from "./domain";
+import { copenhagenDay } from "./format";
 import { META_DESCRIPTION_LIMIT, truncateText } from "./seo";
 import { shop } from "./shop";
 
@@ -48,12 +49,16 @@ export type BlogPostCard = Pick<
   excerpt: string;
   excerpt_en: string | null;
   published_at: string;
+  /** The Copenhagen calendar day it came out, "2026-11-18", which the page shows. */
+  published_on: string;
 };
 
 /** A post's own page. */
 export type BlogPostDetail = Omit<BlogPostRecord, "published_at" | "updated_at" | "author"> & {
   author: string;
   published_at: string;
+  /** The Copenhagen calendar day it came out, "2026-11-18", which the page shows. */
+  published_on: string;
   updated_at: string;
 };
 
@@ -83,7 +88,7 @@ export function blogPostCard(post: BlogPostRecord): BlogPostCard {
     featured,
     excerpt: postDescription(post.excerpt, post.content),
     excerpt_en: postDescription(post.excerpt_en, post.content_en) || null,
-    published_at: (post.published_at ?? post.updated_at).toISOString(),
+    ...publication(post),
   };
 }
 
@@ -91,9 +96,15 @@ export function blogPostDetail(post: BlogPostRecord): BlogPostDetail {
   return {
     ...post,
     author: postAuthor(post.author),
-    published_at: (post.published_at ?? post.updated_at).toISOString(),
+    ...publication(post),
     updated_at: post.updated_at.toISOString(),
   };
+}
+
+/** When a post came out (a draft: when it was last changed), as an instant and as a day. */
+function publication(post: BlogPostRecord) {
+  const publishedAt = post.published_at ?? post.updated_at;
+  return { published_at: publishedAt.toISOString(), published_on: copenhagenDay(publishedAt) };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { formatLongDate, formatShortDate } from "./format";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LANGUAGES } from "~/i18n/languages";
+import { copenhagenDay, formatLongDate, formatShortDate } from "./format";
 
 describe("dates", () => {
   it("are written the Danish and the English way", () => {
@@ -9,9 +10,56 @@ describe("dates", () => {
     expect(formatShortDate("2025-10-03", "en")).toBe("03/10/2025");
   });
 
+  it("are written as Intl writes them, in every month and both languages", () => {
+    const tags = { da: "da-DK", en: "en-GB" } as const;
+    for (const language of LANGUAGES) {
+      const long = new Intl.DateTimeFormat(tags[language], {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      });
+      const short = new Intl.DateTimeFormat(tags[language], {
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+      });
+      for (let month = 1; month <= 12; month++) {
+        for (const day of [1, 9, 10, 28]) {
+          const date = `2026-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          const noon = new Date(`${date}T12:00:00Z`);
+          expect(formatLongDate(date, language), date).toBe(long.format(noon));
+          expect(formatShortDate(date, language), date).toBe(short.format(noon));
+        }
+      }
+    }
+  });
+
   it("are Copenhagen's calendar day wherever they are rendered", () => {
     // 23:30 UTC on 14 January is 00:30 on 15 January in Copenhagen (and 01:30 in summer).
     expect(formatShortDate(new Date("2026-01-14T23:30:00Z"), "da")).toBe("15.01.2026");
     expect(formatLongDate("2026-07-14T22:30:00.000Z", "en")).toBe("15 July 2026");
+    expect(copenhagenDay("2026-07-14T21:59:00.000Z")).toBe("2026-07-14");
+    expect(copenhagenDay("2026-12-31T23:00:00.000Z")).toBe("2027-01-01");
+  });
+});
+
+describe("a calendar day", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is written without Intl; an instant makes one formatter, once", async () => {
+    vi.resetModules();
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (
+      ...args: ConstructorParameters<typeof RealDateTimeFormat>
+    ) {
+      return new RealDateTimeFormat(...args);
+    } as unknown as typeof RealDateTimeFormat);
+    const format = await import("./format");
+    format.formatLongDate("2025-10-03", "da");
+    format.formatShortDate("2025-10-03", "en");
+    expect(made).not.toHaveBeenCalled();
+    format.formatLongDate("2026-01-14T23:30:00Z", "da");
+    expect(format.formatShortDate(new Date("2026-07-14T22:30:00Z"), "en")).toBe("15/07/2026");
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

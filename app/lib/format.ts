@@ -7,55 +7,81 @@ const locales = { da: daLocale, en: enGB } as const;
 /**
  * Dates are Copenhagen calendar days wherever the page is rendered: the server (UTC) and the
  * browser must write the same day, or an order placed at 00:30 shows yesterday's date.
+ *
+ * The day is written out here rather than with `Intl.DateTimeFormat`: a page's first Intl
+ * formatter makes the browser load its locale data, 30–60 ms on the main thread here, while the
+ * page hydrates. A calendar day ("2025-10-03") needs no Intl at all; only an instant (an order's
+ * time) asks Intl which day it is in Copenhagen, with a formatter made on first use. The tests
+ * check the texts against Intl for every month in both languages.
  */
 const TIME_ZONE = "Europe/Copenhagen";
-const LOCALE_TAGS = { da: "da-DK", en: "en-GB" } as const;
-const longFormats = {
-  da: new Intl.DateTimeFormat(LOCALE_TAGS.da, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-  }),
-  en: new Intl.DateTimeFormat(LOCALE_TAGS.en, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: TIME_ZONE,
-  }),
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS: Record<Language, readonly string[]> = {
+  da: [
+    "januar",
+    "februar",
+    "marts",
+    "april",
+    "maj",
+    "juni",
+    "juli",
+    "august",
+    "september",
+    "oktober",
+    "november",
+    "december",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
 };
-const shortFormats = {
-  da: new Intl.DateTimeFormat(LOCALE_TAGS.da, {
-    day: "2-digit",
-    month: "2-digit",
+
+let copenhagenDays: Intl.DateTimeFormat | undefined;
+
+/** The Copenhagen calendar day of a date ("2025-10-03", as it is) or an instant: "2025-10-03". */
+export function copenhagenDay(date: Date | string): string {
+  if (typeof date === "string" && CALENDAR_DAY.test(date)) return date;
+  copenhagenDays ??= new Intl.DateTimeFormat("en-CA", {
     year: "numeric",
-    timeZone: TIME_ZONE,
-  }),
-  en: new Intl.DateTimeFormat(LOCALE_TAGS.en, {
-    day: "2-digit",
     month: "2-digit",
-    year: "numeric",
+    day: "2-digit",
     timeZone: TIME_ZONE,
-  }),
-};
+  });
+  const parts = Object.fromEntries(
+    copenhagenDays.formatToParts(new Date(date)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+function dayParts(date: Date | string) {
+  const [, year, month, day] = CALENDAR_DAY.exec(copenhagenDay(date))!;
+  return { year: year!, month: month!, day: day! };
+}
 
 /** "3. oktober 2025" / "3 October 2025": the long form used in articles and legal pages. */
 export function formatLongDate(date: Date | string, language: Language): string {
-  return longFormats[language].format(toDate(date));
+  const { year, month, day } = dayParts(date);
+  const monthName = MONTHS[language][Number(month) - 1];
+  return language === "da" ? `${Number(day)}. ${monthName} ${year}` : `${Number(day)} ${monthName} ${year}`;
 }
 
 /** "03.10.2025" / "03/10/2025": the short form used in lists and exports. */
 export function formatShortDate(date: Date | string, language: Language): string {
-  return shortFormats[language].format(toDate(date));
+  const { year, month, day } = dayParts(date);
+  return language === "da" ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
 }
 
 export function dateLocale(language: Language) {
   return locales[language];
-}
-
-function toDate(date: Date | string): Date {
-  // A plain date ("2025-10-03") is a calendar day, not midnight UTC.
-  return typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date)
-    ? new Date(`${date}T12:00:00Z`)
-    : new Date(date);
 }

@@ -31,7 +31,12 @@ export function BlogPostBody({ post }: { post: BlogPostDetail }) {
       <header className="space-y-4">
         <CategoryBadge label={t(`blog.categories.${post.category}`)} />
         <h1 className="text-4xl font-semibold sm:text-5xl">{title}</h1>
-        <PostDateline author={post.author} publishedAt={post.published_at} readTime={post.read_time} />
+        <PostDateline
+          author={post.author}
+          publishedAt={post.published_at}
+          publishedOn={post.published_on}
+          readTime={post.read_time}
+        />
       </header>
       {excerpt && <p className="text-xl font-medium text-forest-800">{excerpt}</p>}
       <div className="space-y-4 text-lg" data-testid="post-content">

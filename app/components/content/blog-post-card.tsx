@@ -42,7 +42,12 @@ export function BlogPostCard({ post, featured = false }: { post: BlogPostCardDat
         <p className={clsx("text-muted", !featured && "line-clamp-3")}>
           {localized(post.excerpt, post.excerpt_en, language)}
         </p>
-        <PostDateline publishedAt={post.published_at} readTime={post.read_time} className="mt-auto" />
+        <PostDateline
+          publishedAt={post.published_at}
+          publishedOn={post.published_on}
+          readTime={post.read_time}
+          className="mt-auto"
+        />
         <Link
           to={`/blog/${post.id}`}
           // Says which post; starts with the visible words, as speech control expects.

@@ -6,11 +6,14 @@ import { formatLongDate } from "~/lib/format";
 /** "18. november 2026 · 4 min læsning", with the author first when given. */
 export function PostDateline({
   publishedAt,
+  publishedOn,
   readTime,
   author,
   className,
 }: {
+  /** The instant, for machines, and its Copenhagen calendar day ("2026-11-18") for people. */
   publishedAt: string;
+  publishedOn: string;
   readTime: number | null;
   author?: string;
   className?: string;
@@ -20,7 +23,7 @@ export function PostDateline({
   const parts = [
     author && <span key="author">{t("blog.by", { author })}</span>,
     <time key="date" dateTime={publishedAt}>
-      {formatLongDate(publishedAt, language)}
+      {formatLongDate(publishedOn, language)}
     </time>,
     readTime && <span key="read">{t("blog.readTime", { count: readTime })}</span>,
   ].filter(Boolean);
