@@ -9,6 +9,10 @@
  * (JavaScript: the compressed scripts, without HTTP headers; the table shows both). Exits 1 when
  * a budget is exceeded.
  *
+ * A run that Lighthouse finds on a host slower than it expects (benchmark index at most 1000,
+ * scripts/lib/slow-host.ts) is run again after a pause, up to three times; each page's line
+ * prints every counted run's score and benchmark index.
+ *
  * Options: --runs N (each page N times, the median performance run counts; default 5, as
  * Lighthouse's documentation advises for a score that moves from run to run), --port N
  * (preferred port), --page PATH (only this page, repeatable; the six paths are listed
@@ -23,6 +27,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startHttpsProxy } from "./lib/https-proxy";
+import { onSlowHost } from "./lib/slow-host";
 import { ensureBuild, firstLink, freePort, startShop } from "./lib/shop-server";
 
 type Budgets = {
@@ -61,6 +66,12 @@ const CHROME_FLAGS = [
 const RESULTS_DIR = "lighthouse-results";
 /** Trace recording failures that Lighthouse itself says to run again. */
 const RETRYABLE = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED"]);
+/**
+ * A run on a host slower than Lighthouse expects is run again, up to this many times, after a
+ * pause; the last one counts whatever the host's speed then.
+ */
+const SLOW_HOST_REPEATS = 3;
+const SLOW_HOST_PAUSE_MS = 15_000;
 /** Requests for each page before measuring (a Node process's code is compiled as it runs). */
 const WARM_UP_REQUESTS = 20;
 
@@ -285,7 +296,16 @@ async function main(): Promise<number> {
     for (const [name, pagePath] of only) {
       const attempts: Lhr[] = [];
       for (let run = 0; run < runs; run++) {
-        attempts.push(await audit(`${balancer.url}${pagePath}`, work, balancer.spkiHash));
+        let lhr = await audit(`${balancer.url}${pagePath}`, work, balancer.spkiHash);
+        for (let repeat = 1; repeat <= SLOW_HOST_REPEATS && onSlowHost(lhr); repeat++) {
+          console.log(
+            `${pagePath}: performance ${score(lhr, "performance")} on a host slower than Lighthouse expects ` +
+              `(benchmark index ${Math.round(lhr.environment.benchmarkIndex)}); running again`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, SLOW_HOST_PAUSE_MS));
+          lhr = await audit(`${balancer.url}${pagePath}`, work, balancer.spkiHash);
+        }
+        attempts.push(lhr);
       }
       attempts.sort((a, b) => score(a, "performance") - score(b, "performance"));
       const median = attempts[Math.floor(attempts.length / 2)]!;
@@ -296,7 +316,8 @@ async function main(): Promise<number> {
       console.log(
         `${pagePath}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")}` +
           (runs > 1
-            ? ` (median of ${runs}: performance ${attempts.map((a) => score(a, "performance")).join(", ")})`
+            ? ` (median of ${runs}: performance ${attempts.map((a) => score(a, "performance")).join(", ")};` +
+              ` benchmark index ${attempts.map((a) => Math.round(a.environment.benchmarkIndex)).join(", ")})`
             : ""),
       );
     }
