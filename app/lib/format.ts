@@ -9,7 +9,7 @@ const locales = { da: daLocale, en: enGB } as const;
  * browser must write the same day, or an order placed at 00:30 shows yesterday's date.
  *
  * The day is written out here rather than with `Intl.DateTimeFormat`: a page's first Intl
- * formatter makes the browser load its locale data, 30–60 ms on the main thread here, while the
+ * formatter makes the browser load its locale data, 20–100 ms on the main thread here, while the
  * page hydrates. A calendar day ("2025-10-03") needs no Intl at all; only an instant (an order's
  * time) asks Intl which day it is in Copenhagen, with a formatter made on first use. The tests
  * check the texts against Intl for every month in both languages.
