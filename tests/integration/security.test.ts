@@ -289,6 +289,11 @@ const hostileText = fc.oneof(
     "00000000-0000-0000-0000-000000000000",
     "000000000000000000000000000000000000",
     "------------------------------------",
+    // Paths a redirect back may be asked for: letters a header cannot carry, and dot segments.
+    "/\u0100",
+    "/æble?q=ø#ß",
+    "/a/..//evil.example",
+    "/%2e%2e//evil.example",
   ),
   fc.string({ unit: "binary", maxLength: 80 }),
   fc.string({ unit: "grapheme", maxLength: 40 }),
@@ -474,6 +479,61 @@ describe("hostile input (property-based, fast-check)", () => {
       );
     });
   }
+});
+
+describe("a redirect back to the page a form came from", () => {
+  // Every action that takes `redirectTo`, with a form it answers with that redirect.
+  const BACK: { name: string; action: RouteFunction; path: string; fields: Record<string, string> }[] = [
+    { name: "newsletter", action: newsletterAction, path: "/resources/newsletter", fields: { email: "" } },
+    { name: "language", action: languageAction, path: "/resources/language", fields: { lang: "en" } },
+    {
+      name: "cookie consent",
+      action: consentAction,
+      path: "/resources/cookie-consent",
+      fields: { intent: "reject" },
+    },
+    {
+      name: "guest's cart add",
+      action: cartAction,
+      path: "/resources/cart",
+      fields: { intent: "add", productId: TOMATO },
+    },
+    { name: "guest's cart change", action: cartAction, path: "/resources/cart", fields: { intent: "clear" } },
+  ];
+  const TARGETS = [
+    "/\u0100",
+    "/æble?q=ø#ß",
+    "/a/..//evil.example",
+    "/.//evil.example",
+    "/%2e%2e//evil.example",
+  ];
+
+  for (const target of BACK) {
+    it(`${target.name}: stays on this site, in an address a Location header can carry`, async () => {
+      let ip = 0;
+      for (const redirectTo of TARGETS) {
+        const answer = await call(target.action, target.path, {
+          method: "POST",
+          body: form({ ...target.fields, redirectTo }),
+          contentType: "application/x-www-form-urlencoded",
+          clientIp: `10.252.0.${++ip}`,
+        });
+        expect(answer.status, redirectTo).toBe(302);
+        const location = answer.headers.get("Location") ?? "";
+        expect(location, redirectTo).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+        expect(new URL(location, ORIGIN).origin, redirectTo).toBe(ORIGIN);
+      }
+    });
+  }
+
+  it("keeps the page's address, written as a browser writes it", async () => {
+    const answer = await call(languageAction, "/resources/language", {
+      method: "POST",
+      body: form({ lang: "da", redirectTo: "/æble?q=ø" }),
+      contentType: "application/x-www-form-urlencoded",
+    });
+    expect(answer.headers.get("Location")).toBe("/%C3%A6ble?q=%C3%B8");
+  });
 });
 
 describe("rate limits not tested with their features", () => {
