@@ -424,4 +424,34 @@ test.describe("the checkout page", () => {
     await expect(checkout.chosenShed).toContainText(`Leveringsdato: ${date.long}`);
     await expect(checkout.payButton).toBeEnabled();
   });
+
+  test("keeps a date chosen while the page's data for it is still coming, when the shopper goes on to the next choice", async ({
+    page,
+  }) => {
+    await signedInCustomer(page);
+    await fillCart(page, [BOLLER]);
+    const checkout = new Checkout(page);
+    await checkout.open();
+    await checkout.pickup.click();
+    await checkout.shedSearch.getByLabel("Adresse").fill("Jægersborggade 40");
+    await checkout.shedSearch.getByLabel("Postnummer").fill("2200");
+    await checkout.shedSearch.getByLabel("Postnummer").press("Enter");
+    await checkout.main.getByRole("button", { name: `Vælg: ${NORREBRO.name}` }).click();
+
+    // Each choice fetches the page's data again; here it is slow, and the shopper is quick.
+    await page.route(/\/checkout\.data/, async (route) => {
+      if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fallback();
+    });
+    const date = await checkout.pickFirstDate();
+    await checkout.homeDelivery.click();
+    await checkout.pickup.click();
+
+    await expect(page).toHaveURL(/levering=okoskabet/);
+    await expect(checkout.chosenShed).toContainText(`Afhentningssted: ${NORREBRO.name}`);
+    await expect(checkout.chosenShed).toContainText(`Leveringsdato: ${date.long}`);
+    await expect(checkout.dateDialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`dato=${date.day}`));
+    await expect(checkout.payButton).toBeEnabled();
+  });
 });

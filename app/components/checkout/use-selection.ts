@@ -12,7 +12,8 @@ export type Selection = {
 
 /**
  * The checkout's choices, read from and written to the address. While a change is on its way
- * (the page fetches sheds for it), the choice already shows.
+ * (the page fetches sheds for it), the choice already shows, and the next change builds on it:
+ * a date confirmed and then another method chosen, before the date's data has come, keeps both.
  */
 export function useSelection(): [
   Selection,
@@ -33,19 +34,15 @@ export function useSelection(): [
     date: params.get(DELIVERY_PARAMS.date),
   };
   const update = (changes: Partial<Record<keyof typeof DELIVERY_PARAMS, string | null>>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const param of ["success", "cancelled", "order_id"]) next.delete(param);
-        for (const [key, value] of Object.entries(changes)) {
-          const name = DELIVERY_PARAMS[key as keyof typeof DELIVERY_PARAMS];
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { preventScrollReset: true, replace: true },
-    );
+    // From `params`, not setParams' own (the address last arrived at, without the change on its way).
+    const next = new URLSearchParams(params);
+    for (const param of ["success", "cancelled", "order_id"]) next.delete(param);
+    for (const [key, value] of Object.entries(changes)) {
+      const name = DELIVERY_PARAMS[key as keyof typeof DELIVERY_PARAMS];
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next, { preventScrollReset: true, replace: true });
   };
   return [selection, update];
 }
