@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkDiscount, goodsDiscount, normaliseCode, type DiscountCodeRecord } from "./discounts";
+import {
+  checkDiscount,
+  codeNamedBy,
+  goodsDiscount,
+  normaliseCode,
+  type DiscountCodeRecord,
+} from "./discounts";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const base: DiscountCodeRecord = {
@@ -18,6 +24,28 @@ const base: DiscountCodeRecord = {
 describe("normaliseCode", () => {
   it("trims and capitalises", () => {
     expect(normaliseCode("  velkommen10 ")).toBe("VELKOMMEN10");
+  });
+});
+
+describe("codeNamedBy", () => {
+  it("names the code as it is kept, for text a code can look like", () => {
+    expect(codeNamedBy("  velkommen10 ")).toBe("VELKOMMEN10");
+    expect(codeNamedBy("sommer_26-b")).toBe("SOMMER_26-B");
+  });
+
+  it("names no code for text no code can look like", () => {
+    for (const text of [
+      "",
+      "ab",
+      "a".repeat(33),
+      "rabat 10",
+      "KODE\u0000",
+      "SPAR😀",
+      "RØDGRØD",
+      "' OR 1=1 --",
+    ]) {
+      expect(codeNamedBy(text), JSON.stringify(text)).toBeNull();
+    }
   });
 });
 

@@ -33,9 +33,21 @@ export type DiscountProblem =
 
 export type DiscountCheck = { ok: true; rule: DiscountRule } | ({ ok: false } & DiscountProblem);
 
+/** What a code can look like: 3 to 32 capitals, digits, "_" and "-". The back office makes no other. */
+export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
+
 /** Codes are kept in capitals without surrounding spaces: ' velkommen10 ' is VELKOMMEN10. */
 export function normaliseCode(input: string): string {
   return input.trim().toUpperCase();
+}
+
+/**
+ * The code a shopper's text names, or null when no code can look like it ("rabat 10", an emoji,
+ * a NUL byte): such text is simply not a code, and is not worth a question to the database.
+ */
+export function codeNamedBy(input: string): string | null {
+  const code = normaliseCode(input);
+  return DISCOUNT_CODE_PATTERN.test(code) ? code : null;
 }
 
 export function checkDiscount(

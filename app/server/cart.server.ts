@@ -12,7 +12,7 @@ import {
   priceCart,
   type CartTotals,
 } from "~/lib/cart";
-import { checkDiscount, normaliseCode, type DiscountCheck } from "~/lib/discounts";
+import { checkDiscount, codeNamedBy, normaliseCode, type DiscountCheck } from "~/lib/discounts";
 import type { DiscountType } from "~/lib/domain";
 import { isUuid } from "~/lib/ids";
 import { priceForViewer, type Viewer } from "~/lib/pricing";
@@ -67,11 +67,11 @@ async function storedLines(userId: string, db: Database | Transaction = getDb())
     .orderBy(desc(cartItems.added_at), desc(cartItems.id));
 }
 
-export async function findDiscountCode(code: string) {
-  const [record] = await getDb()
-    .select()
-    .from(discountCodes)
-    .where(eq(discountCodes.code, normaliseCode(code)));
+/** The code the shopper's text names, or null: none by that name, or text no code can look like. */
+export async function findDiscountCode(text: string) {
+  const code = codeNamedBy(text);
+  if (code === null) return null;
+  const [record] = await getDb().select().from(discountCodes).where(eq(discountCodes.code, code));
   return record ?? null;
 }
 

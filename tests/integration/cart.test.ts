@@ -329,6 +329,10 @@ describe("discount codes", () => {
     ["OPBRUGT", 1, { title: "discount.usedUp" }],
     ["INAKTIV", 1, { title: "discount.invalidTitle", description: "discount.invalid" }],
     [" findes ikke ", 1, { title: "discount.invalidTitle", description: "discount.invalid" }],
+    // Text no code can look like is no code either, not a failed check ("KODE" and a NUL byte,
+    // which PostgreSQL refuses in a query).
+    ["KODE\u0000", 1, { title: "discount.invalidTitle", description: "discount.invalid" }],
+    ["SPAR😀", 1, { title: "discount.invalidTitle", description: "discount.invalid" }],
   ])("%s on %i jars answers %o", async (code, jars, toast) => {
     const result = await apply(code, jars);
     expect(result.toast).toMatchObject(toast);

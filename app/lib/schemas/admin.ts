@@ -12,6 +12,7 @@ import {
   RECIPE_CATEGORIES,
   ROLES,
 } from "../domain";
+import { DISCOUNT_CODE_PATTERN } from "../discounts";
 import { readKronerInput } from "../money";
 
 const message = (key: string) => `admin:validation.${key}`;
@@ -34,8 +35,6 @@ const day = z
   .string()
   .optional()
   .refine((value) => value === undefined || isDate(value), message("date"));
-
-export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 
 export const discountCodeSchema = z
   .object({
