@@ -433,9 +433,7 @@ test.describe("the checkout page", () => {
     const checkout = new Checkout(page);
     await checkout.open();
     await checkout.pickup.click();
-    await checkout.shedSearch.getByLabel("Adresse").fill("Jægersborggade 40");
-    await checkout.shedSearch.getByLabel("Postnummer").fill("2200");
-    await checkout.shedSearch.getByLabel("Postnummer").press("Enter");
+    await checkout.searchSheds({ zip: "2200" });
     await checkout.main.getByRole("button", { name: `Vælg: ${NORREBRO.name}` }).click();
 
     // Each choice fetches the page's data again; here it is slow, and the shopper is quick.
