@@ -395,6 +395,11 @@ export const da = {
     missingText: "Udfyld venligst alle nødvendige oplysninger i din profil før du kan gennemføre ordren.",
     errorTitle: "Fejl",
     paymentError: "Der opstod en fejl under behandling af din ordre",
+    expired: "Din ordre blev ikke betalt i tide og er annulleret. Tryk på knappen igen for at bestille.",
+    tooManyOrders: "Du har prøvet at betale mange gange på kort tid. Prøv igen om {{minutes}} minutter.",
+    orderCancelledTitle: "Ordren er annulleret",
+    orderCancelledText:
+      "Ordren blev annulleret, før betalingen var gennemført. Er der reserveret et beløb på dit kort, frigives det igen. Du kan bestille på ny fra kurven.",
     unavailable: "Nogle varer er udsolgt: {{titles}}. Fjern dem fra kurven, og prøv igen.",
     popupBlocked: "Pop-up blokeret",
     popupBlockedText: "Din browser blokerede betalingsvinduet. Åbn det med knappen.",

@@ -396,6 +396,12 @@ export const en: Resources = {
     missingText: "Please fill in all the required details in your profile before you can complete the order.",
     errorTitle: "Error",
     paymentError: "Something went wrong while processing your order",
+    expired: "Your order was not paid in time and has been cancelled. Press the button again to order.",
+    tooManyOrders:
+      "You have tried to pay many times in a short while. Please try again in {{minutes}} minutes.",
+    orderCancelledTitle: "The order is cancelled",
+    orderCancelledText:
+      "The order was cancelled before the payment was completed. Any amount reserved on your card is released again. You can order anew from the cart.",
     unavailable: "Some items are sold out: {{titles}}. Remove them from the cart and try again.",
     popupBlocked: "Pop-up blocked",
     popupBlockedText: "Your browser blocked the payment window. Open it with the button.",

@@ -12,12 +12,3 @@ export function isKnownOrderStatus(status: string): status is KnownOrderStatus {
 export function orderNumber(orderId: string): string {
   return orderId.slice(0, 8);
 }
-
-/**
- * The status changes that move no money: an unpaid order cancelled, or a cancelled one that was
- * never paid opened again. Paid, shipped and refunded come only from QuickPay's answers.
- */
-export const MANUAL_STATUS_CHANGES: Record<string, readonly string[]> = {
-  pending: ["cancelled"],
-  cancelled: ["pending"],
-};

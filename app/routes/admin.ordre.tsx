@@ -11,13 +11,12 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { formatLongDate, formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { formatExactPrice, parseKroner, readKronerInput, vatIncluded } from "~/lib/money";
-import { MANUAL_STATUS_CHANGES, orderNumber } from "~/lib/orders";
+import { orderNumber } from "~/lib/orders";
 import {
   cancelOrder,
   orderDetail,
   refundOrder,
   retryShipment,
-  setOrderStatus,
   shipOrder,
   type OrderActionResult,
 } from "~/server/admin/orders.server";
@@ -36,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return detail;
 }
 
-const INTENTS = ["ship", "cancel", "refund", "shipmentRetry", "status"] as const;
+const INTENTS = ["ship", "cancel", "refund", "shipmentRetry"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -71,9 +70,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "shipmentRetry":
       result = await retryShipment(admin, params.id);
       break;
-    case "status":
-      result = await setOrderStatus(admin, params.id, String(form.get("status") ?? ""));
-      break;
   }
   const headers = await toastHeaders(
     result.ok
@@ -95,7 +91,6 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { order, items, shipment, events, audit, customer, money } = loaderData;
   const price = (ore: number) => formatExactPrice(ore, language);
   const discount = parseKroner(order.discount_amount);
-  const reopenable = MANUAL_STATUS_CHANGES[order.status]?.includes("pending") && !order.paid_at;
 
   return (
     <AdminPage
@@ -294,15 +289,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <SubmitButton variant="outline">{t("orders.refund")}</SubmitButton>
             </Form>
           )}
-          {reopenable && (
-            <Form method="post" className="space-y-2">
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="status" value="pending" />
-              <p className="text-sm text-muted">{t("orders.reopenHint")}</p>
-              <SubmitButton variant="outline">{t("orders.reopen")}</SubmitButton>
-            </Form>
-          )}
-          {!["paid", "pending", "shipped"].includes(order.status) && !reopenable && (
+          {!["paid", "pending", "shipped"].includes(order.status) && (
             <p className="text-muted">
               {shopT(`profile.status.${order.status as "paid"}`, { defaultValue: order.status })}
             </p>

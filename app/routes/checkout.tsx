@@ -122,7 +122,7 @@ export function shouldRevalidate({
 export type PayActionData =
   { ok: true; orderId: string; paymentUrl?: string; paid?: boolean } | { ok: false };
 
-const PROBLEM_TOASTS: Record<OrderProblem["reason"], NewToast> = {
+const PROBLEM_TOASTS: Record<Exclude<OrderProblem["reason"], "rate-limited">, NewToast> = {
   "empty-cart": { type: "error", title: "checkout.errorTitle", description: "checkout.emptyCart" },
   unavailable: { type: "error", title: "checkout.errorTitle", description: "checkout.unavailable" },
   "profile-incomplete": {
@@ -131,9 +131,15 @@ const PROBLEM_TOASTS: Record<OrderProblem["reason"], NewToast> = {
     description: "checkout.missingText",
   },
   discount: { type: "error", title: "discount.invalidTitle", description: "discount.invalid" },
+  expired: { type: "error", title: "checkout.orderCancelledTitle", description: "checkout.expired" },
+  "payment-unavailable": {
+    type: "error",
+    title: "checkout.errorTitle",
+    description: "checkout.paymentError",
+  },
 };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const popup = form.get("mode") === "popup";
@@ -178,6 +184,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const outcome = await createOrder({
     userId: user.id,
+    clientIp: context.clientIp,
     checkoutToken,
     delivery: shedInfo ? { provider: "okoskabet", shed: shedInfo } : { provider: "standard" },
     discountCode: await readDiscountCode(request),
@@ -187,10 +194,17 @@ export async function action({ request }: Route.ActionArgs) {
     if (outcome.reason === "profile-incomplete") {
       return redirectWithToast("/profile/edit?returnTo=checkout", PROBLEM_TOASTS["profile-incomplete"]);
     }
-    const toast =
+    const toast: NewToast =
       outcome.reason === "unavailable"
         ? { ...PROBLEM_TOASTS.unavailable, values: { titles: outcome.titles.join(", ") } }
-        : PROBLEM_TOASTS[outcome.reason];
+        : outcome.reason === "rate-limited"
+          ? {
+              type: "error",
+              title: "checkout.errorTitle",
+              description: "checkout.tooManyOrders",
+              values: { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
+            }
+          : PROBLEM_TOASTS[outcome.reason];
     // A code that no longer applies is dropped, so the shopper sees the real price.
     return fail(
       toast,

@@ -8,6 +8,7 @@ import { formatPrice } from "~/lib/money";
 import { config } from "~/server/config.server";
 import {
   payInSandbox,
+  sandboxCancelUrl,
   sandboxWindow,
   TEST_CARDS,
   type TestCard,
@@ -38,12 +39,15 @@ const CARDS: TestCard[] = ["approved", "rejected", "captureRejected"];
 export async function action({ params, request }: Route.ActionArgs) {
   if (config().quickpay) throw data(null, { status: 404 });
   const form = await readForm(request);
-  const window = await sandboxWindow(Number(params.id));
-  if (!window) throw data(null, { status: 404 });
+  const id = Number(params.id);
+  const cancelUrl = await sandboxCancelUrl(id);
+  if (!cancelUrl) throw data(null, { status: 404 });
   const card = form.get("card");
-  if (form.get("intent") === "cancel" || !CARDS.includes(card as TestCard)) return redirect(window.cancelUrl);
-  const next = await payInSandbox(window.id, card as TestCard);
-  return redirect(next ?? window.cancelUrl);
+  if (form.get("intent") === "cancel" || !CARDS.includes(card as TestCard)) return redirect(cancelUrl);
+  // The window's session lets a window opened before the shop deleted the link still pay.
+  const next = await payInSandbox(id, card as TestCard, String(form.get("session") ?? ""));
+  if (!next) throw data(null, { status: 404 });
+  return redirect(next);
 }
 
 export default function SandboxPaymentWindow({ loaderData }: Route.ComponentProps) {
@@ -70,6 +74,7 @@ export default function SandboxPaymentWindow({ loaderData }: Route.ComponentProp
           </dd>
         </dl>
         <Form method="post" className="space-y-3">
+          <input type="hidden" name="session" value={window.session} />
           {cards.map(({ card, number }) => (
             <Button
               key={card}

@@ -6,7 +6,8 @@ import { sessions, verifications } from "./db/schema";
 import type { Job } from "./jobs.server";
 import { deliverDueEmails, OUTBOX_JOB } from "./mail/outbox.server";
 import { mailTransport } from "./mail/transport.server";
-import { PAYMENTS_JOB, reconcilePendingOrders, SHIPMENTS_JOB } from "./payments/callbacks.server";
+import { SHIPMENTS_JOB } from "./payments/callbacks.server";
+import { PAYMENTS_JOB, reconcilePendingOrders } from "./payments/reconcile.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { bookDueShipments } from "./shipments.server";
 

@@ -5,7 +5,7 @@
  * the browser says about money is used.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { priceCart } from "~/lib/cart";
 import { missingProfileFields, type ProfileForDelivery } from "~/lib/delivery";
@@ -27,14 +27,21 @@ import {
   type ShedInfo,
 } from "./db/schema";
 import { logger } from "./logger.server";
+import { hitRateLimit, RATE_LIMITS } from "./rate-limit.server";
 import { markOrderPaid } from "./payments/callbacks.server";
 import { paymentGateway } from "./payments/gateway.server";
 import { QuickPayError, type BasketLine } from "./payments/quickpay.server";
+import { releasePendingOrder } from "./payments/reconcile.server";
 
 export type DeliveryChoice = { provider: "standard" } | { provider: "okoskabet"; shed: ShedInfo };
 
 export type OrderProblem =
   | { reason: "empty-cart" }
+  /** The customer's earlier unpaid order could not be given up: QuickPay did not answer. */
+  | { reason: "payment-unavailable" }
+  /** The page's order was given up before it was paid (its token is spent): the page must reload. */
+  | { reason: "expired" }
+  | { reason: "rate-limited"; retryAfterSeconds: number }
   | { reason: "unavailable"; titles: string[] }
   | { reason: "profile-incomplete"; missing: (keyof ProfileForDelivery)[] }
   | { reason: "discount"; problem: DiscountProblem };
@@ -49,13 +56,42 @@ export function newCheckoutToken(): string {
   return randomUUID();
 }
 
-export async function createOrder(input: {
+type OrderInput = {
   userId: string;
+  /** For the limit on new orders per address. */
+  clientIp: string;
   checkoutToken: string;
   delivery: DeliveryChoice;
   discountCode: string | null;
   language: Language;
-}): Promise<CreateOrderOutcome> {
+};
+
+/**
+ * Places the customer's order, or finds it again for the same checkout token. A customer has at
+ * most one unpaid order from the checkout: a new pay press (a new token) releases the one before,
+ * giving its discount code's use back and stopping its payment at QuickPay, so nobody can hold a
+ * code's uses or open payments by pressing pay again and again.
+ */
+export async function createOrder(input: OrderInput): Promise<CreateOrderOutcome> {
+  const [sameToken] = await getDb()
+    .select()
+    .from(orders)
+    .where(eq(orders.checkout_token, input.checkoutToken));
+  if (sameToken?.status === "cancelled" && sameToken.user_id === input.userId)
+    return { ok: false, reason: "expired" };
+  if (!sameToken) {
+    const limited = await limitNewOrders(input);
+    if (limited) return limited;
+    const open = await openOrderOf(input.userId);
+    if (open) {
+      const released = await releasePendingOrder(open, "replaced");
+      if (released === "unreachable") return { ok: false, reason: "payment-unavailable" };
+      // Paid after all (its callback was on its way): that is the customer's order.
+      const [now] = await getDb().select().from(orders).where(eq(orders.id, open.id));
+      if (now && now.status !== "pending" && now.status !== "cancelled")
+        return { ok: true, order: now, reused: true };
+    }
+  }
   try {
     return await getDb().transaction((tx) => buildOrder(tx, input));
   } catch (error) {
@@ -74,24 +110,50 @@ export async function createOrder(input: {
   }
 }
 
-async function buildOrder(
-  tx: Transaction,
-  input: {
-    userId: string;
-    checkoutToken: string;
-    delivery: DeliveryChoice;
-    discountCode: string | null;
-    language: Language;
-  },
-): Promise<CreateOrderOutcome> {
+/** Counts a new order against the customer's and the address's limits. */
+async function limitNewOrders(input: OrderInput) {
+  for (const [key, rule] of [
+    [`orders-customer:${input.userId}`, RATE_LIMITS.ordersPerCustomer],
+    [`orders-ip:${input.clientIp}`, RATE_LIMITS.ordersPerIp],
+  ] as const) {
+    const state = await hitRateLimit(key, rule);
+    if (state.limited) {
+      logger.warn({ user: input.userId, key }, "new orders over their limit");
+      return {
+        ok: false as const,
+        reason: "rate-limited" as const,
+        retryAfterSeconds: state.retryAfterSeconds,
+      };
+    }
+  }
+  return null;
+}
+
+/** The customer's unpaid order from the checkout, if there is one. */
+async function openOrderOf(userId: string, tx: Transaction | ReturnType<typeof getDb> = getDb()) {
+  const [open] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), eq(orders.status, "pending"), isNotNull(orders.checkout_token)))
+    .orderBy(sql`${orders.created_at} desc`)
+    .limit(1);
+  return open ?? null;
+}
+
+async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrderOutcome> {
+  // The customer's row lock makes their pay presses take turns: at most one open order.
+  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, input.userId)).for("update");
+  if (!profile) throw new Error("no profile for a signed-in user");
   const [existing] = await tx.select().from(orders).where(eq(orders.checkout_token, input.checkoutToken));
   if (existing) {
     if (existing.user_id !== input.userId) throw new Error("checkout token belongs to another customer");
+    if (existing.status === "cancelled") return { ok: false, reason: "expired" };
     return { ok: true, order: existing, reused: true };
   }
+  // Another press got in first (two tabs at the same moment): one order is enough.
+  const open = await openOrderOf(input.userId, tx);
+  if (open) return { ok: true, order: open, reused: true };
 
-  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, input.userId));
-  if (!profile) throw new Error("no profile for a signed-in user");
   const missing = missingProfileFields(profile, input.delivery.provider);
   if (missing.length > 0) return { ok: false, reason: "profile-incomplete", missing };
 
@@ -195,11 +257,6 @@ async function buildOrder(
   return { ok: true, order: order!, reused: false };
 }
 
-/** QuickPay's order_id for an order: 4-20 letters and digits, the same every time. */
-export function paymentReference(orderId: string): string {
-  return `K${orderId.replace(/-/g, "").slice(0, 19)}`;
-}
-
 export type PaymentStart = { kind: "window"; url: string } | { kind: "paid" };
 
 /**
@@ -233,7 +290,7 @@ export async function startPayment(
     return { kind: "paid" };
   }
   const { client } = paymentGateway();
-  const reference = paymentReference(order.id);
+  const reference = order.payment_reference;
   let payment = order.payment_id
     ? await client.getPayment(Number(order.payment_id))
     : await client.findPaymentByOrderId(reference);
@@ -253,7 +310,7 @@ export async function startPayment(
     }
     await getDb()
       .update(orders)
-      .set({ payment_id: String(payment.id), payment_reference: reference, payment_state: payment.state })
+      .set({ payment_id: String(payment.id), payment_state: payment.state })
       .where(eq(orders.id, order.id));
   }
   if (payment.accepted) return { kind: "paid" };

@@ -22,6 +22,13 @@ export const RATE_LIMITS = {
   newsletterPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Contact-form posts (wrong answers included): plenty for a person, little for a robot. */
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * New orders (pay pressed with a new checkout token): each one asks QuickPay twice. A customer
+   * retrying a declined card reuses the order and is not counted.
+   */
+  ordersPerCustomer: { limit: 10, windowSeconds: 15 * 60 },
+  /** Only a robot with many accounts gets near this; shoppers behind one carrier's address do not. */
+  ordersPerIp: { limit: 300, windowSeconds: 15 * 60 },
   /** Cookie choices: every one is a row in cookie_consents. */
   consentPerIp: { limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isLanguage } from "~/i18n/languages";
 import { isUuid } from "~/lib/ids";
+import { isShipmentProgress, shipmentMayMove } from "~/lib/shipments";
 import { describeError, queryRows } from "./db/client.server";
 import { getDb } from "./db/index.server";
 import { orderItems, orders, shipments } from "./db/schema";
@@ -111,15 +112,32 @@ export async function trackShipment(userId: string, orderId: string): Promise<Tr
   const { shipment } = row;
   if (!shipment.external_reference) return { status: shipment.status, deliveryDate: shipment.delivery_date };
   const answer = await lockerGateway().client.getShipment(shipment.external_reference);
-  const status = answer.status ?? shipment.status;
-  await getDb()
-    .update(shipments)
-    .set({ status, tracking: { status, at: new Date().toISOString() } })
-    .where(eq(shipments.id, shipment.id));
-  return { status, deliveryDate: answer.delivery_date ?? shipment.delivery_date };
+  if (isShipmentProgress(answer.status) && shipmentMayMove(shipment.status, answer.status)) {
+    await moveShipment(shipment.id, shipment.status, answer.status);
+    return { status: answer.status, deliveryDate: answer.delivery_date ?? shipment.delivery_date };
+  }
+  return { status: shipment.status, deliveryDate: answer.delivery_date ?? shipment.delivery_date };
 }
 
-/** Økoskabet's webhook: verified, then the shipment's status follows (fulfilled, delivered). */
+/** Moves a shipment on, if it is still where it was read (a message at the same moment may have moved it). */
+async function moveShipment(id: string, from: string, to: string): Promise<boolean> {
+  const moved = await getDb()
+    .update(shipments)
+    .set({ status: to, tracking: { status: to, at: new Date().toISOString() } })
+    .where(and(eq(shipments.id, id), eq(shipments.status, from)))
+    .returning({ id: shipments.id });
+  return moved.length > 0;
+}
+
+const answer = (status: number, text: string) => new Response(text, { status });
+
+/**
+ * Økoskabet's webhook: verified, then the shipment moves on (fulfilled: in the locker;
+ * delivered: picked up). Only forward: a replayed or late message that would move it back is
+ * refused (409), a status the shop does not know is refused (400), and the same message twice
+ * changes nothing. (The signature covers the body only, with no time in it, so the order of
+ * statuses is what keeps a replay harmless.)
+ */
 export async function handleLockerWebhook(request: Request): Promise<Response> {
   const raw = await request.text();
   const { webhookSecret } = lockerGateway();
@@ -127,19 +145,37 @@ export async function handleLockerWebhook(request: Request): Promise<Response> {
     !webhookSecret ||
     !isValidOkoskabetSignature(raw, request.headers.get("x-hmac-sha256"), webhookSecret)
   ) {
-    return new Response("Invalid signature", { status: 403 });
+    return answer(403, "Invalid signature");
   }
   let body: { shipment_reference?: unknown; changes?: { status?: { value?: unknown } } };
   try {
     body = JSON.parse(raw);
   } catch {
-    return new Response("Not JSON", { status: 400 });
+    return answer(400, "Not JSON");
   }
-  const status = body.changes?.status?.value;
-  if (typeof body.shipment_reference !== "string" || typeof status !== "string") return new Response("OK");
-  await getDb()
-    .update(shipments)
-    .set({ status, tracking: { status, at: new Date().toISOString() } })
-    .where(eq(shipments.external_reference, body.shipment_reference));
-  return new Response("OK");
+  const reference = body?.shipment_reference;
+  const status = body?.changes?.status?.value;
+  if (typeof reference !== "string") return answer(400, "No shipment_reference");
+  if (status === undefined) return answer(200, "No status change");
+  if (!isShipmentProgress(status)) {
+    logger.warn({ reference, status }, "locker webhook with an unknown status refused");
+    return answer(400, "Unknown status");
+  }
+  const [shipment] = await getDb()
+    .select()
+    .from(shipments)
+    .where(eq(shipments.external_reference, reference));
+  if (!shipment) return answer(404, "Unknown shipment");
+  if (shipment.status === status) return answer(200, "OK");
+  if (
+    !shipmentMayMove(shipment.status, status) ||
+    !(await moveShipment(shipment.id, shipment.status, status))
+  ) {
+    logger.warn(
+      { reference, from: shipment.status, to: status },
+      "locker webhook moving a shipment back refused",
+    );
+    return answer(409, "The shipment is past that status");
+  }
+  return answer(200, "OK");
 }

@@ -13,18 +13,12 @@ import { action as orderAction, loader as orderLoader } from "~/routes/admin.ord
 import { loader as ordersLoader } from "~/routes/admin.ordrer";
 import { loader as dashboardLoader } from "~/routes/admin._index";
 import { addToCart } from "~/server/cart.server";
-import {
-  cancelOrder,
-  listOrders,
-  refundOrder,
-  retryShipment,
-  setOrderStatus,
-  shipOrder,
-} from "~/server/admin/orders.server";
+import { cancelOrder, listOrders, refundOrder, retryShipment, shipOrder } from "~/server/admin/orders.server";
 import { getDb } from "~/server/db/index.server";
 import { auditLog, discountCodes, emailOutbox, orders, sandboxPayments, shipments } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { paymentFacts } from "~/server/payments/quickpay.server";
+import { payInSandbox, sandboxWindow } from "~/server/payments/quickpay-sandbox.server";
 import type { QuickPayPayment } from "~/server/payments/quickpay.server";
 import { codeWith, placePaidOrder } from "./helpers/checkout";
 import { setupTestDatabase } from "./helpers/database";
@@ -199,24 +193,23 @@ describe("cancelling and refunding", () => {
     expect(paymentFacts(await sandboxPayment(await orderRow(id))).refunded).toBe(12_50);
   });
 
-  it("moves no money by a plain status change: only unpaid orders are cancelled or opened again", async () => {
-    const { id } = await paidOrder();
-    expect(await setOrderStatus(actor(), id, "cancelled")).toEqual({ ok: false, reason: "wrong-status" });
-    expect(await setOrderStatus(actor(), id, "shipped")).toEqual({ ok: false, reason: "wrong-status" });
-
+  it("cancels an unpaid order for good: its payment link is deleted and the code's use given back", async () => {
     const customer = await createSignedInUser();
     await addToCart(customer.id, TOMATO, 1);
     const code = await codeWith({ usage_limit: 1 });
     const unpaid = await placePaidOrder(customer, { card: "rejected", code });
-    expect(await setOrderStatus(actor(), unpaid, "cancelled")).toEqual({ ok: true });
-    // Someone else uses the code meanwhile: the order cannot take it back.
-    await getDb().update(discountCodes).set({ times_used: 1 }).where(eq(discountCodes.code, code));
-    expect(await setOrderStatus(actor(), unpaid, "pending")).toEqual({ ok: false, reason: "discount" });
-    expect((await orderRow(unpaid)).status).toBe("cancelled");
-    await getDb().update(discountCodes).set({ times_used: 0 }).where(eq(discountCodes.code, code));
-    expect(await setOrderStatus(actor(), unpaid, "pending")).toEqual({ ok: true });
-    expect((await orderRow(unpaid)).status).toBe("pending");
-    expect((await auditOf(unpaid)).map((entry) => entry.action)).toEqual(["cancel", "status"]);
+    expect(await cancelOrder(actor(), unpaid, null)).toEqual({ ok: true });
+    const order = await orderRow(unpaid);
+    expect(order.status).toBe("cancelled");
+    const [row] = await getDb().select().from(discountCodes).where(eq(discountCodes.code, code));
+    expect(row!.times_used).toBe(0);
+    // The customer's old payment window opens no more: nothing can be paid for this order.
+    expect((await sandboxPayment(order)).link).toMatchObject({ deleted_at: expect.any(String) });
+    expect(await sandboxWindow(Number(order.payment_id))).toBeNull();
+    expect(await payInSandbox(Number(order.payment_id), "approved")).toBeNull();
+    // Nor can it be cancelled twice.
+    expect(await cancelOrder(actor(), unpaid, null)).toEqual({ ok: false, reason: "wrong-status" });
+    expect((await auditOf(unpaid)).map((entry) => entry.action)).toEqual(["cancel"]);
   });
 });
 

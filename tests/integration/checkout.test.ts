@@ -12,7 +12,7 @@ import { loader as rootLoader } from "~/root";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
 import { loader as statusLoader } from "~/routes/checkout.status";
 import { addToCart } from "~/server/cart.server";
-import { createOrder, paymentReference } from "~/server/checkout.server";
+import { createOrder } from "~/server/checkout.server";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
 import {
@@ -29,7 +29,8 @@ import {
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { advanceSandboxShipment } from "~/server/lockers/okoskabet-sandbox.server";
 import { okoskabetSignature } from "~/server/lockers/okoskabet.server";
-import { handleQuickPayCallback, reconcilePendingOrders } from "~/server/payments/callbacks.server";
+import { handleQuickPayCallback } from "~/server/payments/callbacks.server";
+import { reconcilePendingOrders } from "~/server/payments/reconcile.server";
 import { payInSandbox, sandboxKeys } from "~/server/payments/quickpay-sandbox.server";
 import { quickPayChecksum } from "~/server/payments/quickpay.server";
 import { bookDueShipments, trackShipment } from "~/server/shipments.server";
@@ -99,10 +100,10 @@ function signedCallback(payment: unknown, key = sandboxKeys().privateKey) {
   });
 }
 
-function authorizedPayment(order: { id: string; payment_id: string | null }, amount: number) {
+function authorizedPayment(order: { payment_reference: string; payment_id: string | null }, amount: number) {
   return {
     id: Number(order.payment_id ?? 1),
-    order_id: paymentReference(order.id),
+    order_id: order.payment_reference,
     currency: "DKK",
     state: "new",
     accepted: true,
@@ -331,6 +332,7 @@ describe("placing an order", () => {
       customers.map((customer) =>
         createOrder({
           userId: customer.id,
+          clientIp: "10.1.2.3",
           checkoutToken: randomUUID(),
           delivery: { provider: "standard" },
           discountCode: code,

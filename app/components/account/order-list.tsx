@@ -8,6 +8,7 @@ import { useLanguage } from "~/hooks/use-root-data";
 import { formatLongDate, formatShortDate } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
+import { isShipmentStatus } from "~/lib/shipments";
 import type { CustomerOrder } from "~/server/orders.server";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -121,17 +122,4 @@ function OrderDelivery({ order }: { order: CustomerOrder }) {
     );
   }
   return null;
-}
-
-const SHIPMENT_STATUSES = [
-  "pending",
-  "booking",
-  "created",
-  "fulfilled",
-  "delivered",
-  "failed",
-  "cancelled",
-] as const;
-function isShipmentStatus(status: string): status is (typeof SHIPMENT_STATUSES)[number] {
-  return (SHIPMENT_STATUSES as readonly string[]).includes(status);
 }

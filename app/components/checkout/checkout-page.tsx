@@ -68,7 +68,6 @@ function Returned({ order }: { order: { id: string; number: string; status: stri
     const timer = setInterval(() => void revalidator.revalidate(), 2_000);
     return () => clearInterval(timer);
   }, [order, navigate, revalidator]);
-  if (order.status === "paid") return <ThankYouView order={order} />;
   if (order.status === "pending") {
     return (
       <Frame>
@@ -78,13 +77,17 @@ function Returned({ order }: { order: { id: string; number: string; status: stri
       </Frame>
     );
   }
-  return (
-    <Frame>
-      <FormMessage type="error" title={t("checkout.cancelledTitle")}>
-        <p>{t("checkout.cancelledText")}</p>
-      </FormMessage>
-    </Frame>
-  );
+  if (order.status === "cancelled") {
+    // Given up before the payment came (a payment finished in a window left open is released).
+    return (
+      <Frame>
+        <FormMessage type="error" title={t("checkout.orderCancelledTitle")}>
+          <p>{t("checkout.orderCancelledText")}</p>
+        </FormMessage>
+      </Frame>
+    );
+  }
+  return <ThankYouView order={order} />;
 }
 
 function ThankYouView({ order }: { order: ThankYou }) {

@@ -67,6 +67,11 @@ export const adminDa = {
     role: "Rolle eller rabat ændret",
     read: "Markeret som læst",
     unread: "Markeret som ulæst",
+    released: "Opgivet: ikke betalt inden for 30 minutter",
+    replaced: "Erstattet af kundens nye bestilling",
+    testPaymentRefused: "Testbetaling afvist (testkort i den rigtige butik)",
+    lateAuthorizationVoided: "Sen betaling for annulleret ordre: beløbet er frigivet",
+    lateAuthorizationVoidFailed: "Sen betaling for annulleret ordre: QuickPay frigav ikke beløbet endnu",
   },
   orders: {
     title: "Ordrer",
@@ -140,15 +145,11 @@ export const adminDa = {
     refundAmount: "Beløb i kr (højst {{max}})",
     refundHint: "Trækkes tilbage til kundens kort. Hele beløbet gør ordren refunderet.",
     retryShipment: "Book Økoskab-forsendelsen igen",
-    reopen: "Åbn ordren igen",
-    reopenHint:
-      "Ordren bliver afventende igen og kan betales eller findes ved næste afstemning med QuickPay.",
     done: {
       ship: "Ordren er markeret som afsendt, og beløbet er trukket",
       cancel: "Ordren er annulleret",
       refund: "Beløbet er refunderet",
       shipmentRetry: "Forsendelsen bookes om lidt",
-      status: "Status er ændret",
     },
     problems: {
       "not-found": "Ordren findes ikke",
@@ -157,7 +158,8 @@ export const adminDa = {
       "payment-unreachable": "QuickPay kunne ikke nås: {{detail}}",
       amount: "Beløbet skal være mellem 0,01 kr og det, der kan refunderes",
       shipment: "Ordren har ingen Økoskab-forsendelse at booke",
-      discount: "Rabatkoden er brugt op, så ordren kan ikke åbnes igen",
+      "test-payment":
+        "Ordren er betalt med et testkort, som ikke gælder i den rigtige butik. Intet er trukket.",
     },
   },
   validation: {

@@ -68,6 +68,12 @@ export const adminEn: AdminTexts = {
     role: "Role or discount changed",
     read: "Marked as read",
     unread: "Marked as unread",
+    released: "Given up: not paid within 30 minutes",
+    replaced: "Replaced by the customer's new order",
+    testPaymentRefused: "Test payment refused (a test card in the live shop)",
+    lateAuthorizationVoided: "Late payment for a cancelled order: the amount was released",
+    lateAuthorizationVoidFailed:
+      "Late payment for a cancelled order: QuickPay has not released the amount yet",
   },
   orders: {
     title: "Orders",
@@ -142,15 +148,11 @@ export const adminEn: AdminTexts = {
     refundAmount: "Amount in kr (at most {{max}})",
     refundHint: "Paid back to the customer's card. The whole amount makes the order refunded.",
     retryShipment: "Book the Økoskab shipment again",
-    reopen: "Open the order again",
-    reopenHint:
-      "The order becomes pending again and can be paid, or found at the next reconciliation with QuickPay.",
     done: {
       ship: "The order is marked as shipped and the amount charged",
       cancel: "The order is cancelled",
       refund: "The amount is refunded",
       shipmentRetry: "The shipment will be booked shortly",
-      status: "The status is changed",
     },
     problems: {
       "not-found": "The order does not exist",
@@ -159,7 +161,8 @@ export const adminEn: AdminTexts = {
       "payment-unreachable": "QuickPay could not be reached: {{detail}}",
       amount: "The amount must be between 0.01 kr and what can be refunded",
       shipment: "The order has no Økoskab shipment to book",
-      discount: "The discount code is used up, so the order cannot be opened again",
+      "test-payment":
+        "The order was paid with a test card, which does not count in the live shop. Nothing was charged.",
     },
   },
   validation: {

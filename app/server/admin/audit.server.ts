@@ -28,8 +28,14 @@ export type AuditInput = {
   note?: string | null;
 };
 
+/** Who did it: an admin, or the shop itself (its jobs, and what QuickPay tells it). */
+export type AuditActor = { id: SessionUser["id"] | null; email: string };
+
+/** The shop's own doings, written as this in the trail. */
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: "system" };
+
 export async function recordAudit(
-  actor: Pick<SessionUser, "id" | "email">,
+  actor: AuditActor,
   entry: AuditInput,
   db: Database | Transaction = getDb(),
 ): Promise<void> {

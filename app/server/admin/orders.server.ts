@@ -4,26 +4,10 @@
  * cancel the authorization, refund), and the order changes only when QuickPay said yes; every
  * attempt, failed ones too, is in the audit log.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  like,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, containsPattern, orderIdPrefix, type OrderFilters } from "~/lib/admin-filters";
 import { addDays } from "~/lib/delivery";
 import { parseKroner } from "~/lib/money";
-import { MANUAL_STATUS_CHANGES } from "~/lib/orders";
 import { describeError } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import {
@@ -39,20 +23,19 @@ import { kickJob } from "../jobs.server";
 import { lockerGateway } from "../lockers/lockers.server";
 import { logger } from "../logger.server";
 import { enqueueOrderShipped } from "../mail/order-shipped.server";
-import { applyPaymentSnapshot, SHIPMENTS_JOB } from "../payments/callbacks.server";
+import {
+  applyPaymentSnapshot,
+  refusesTestPayments,
+  SHIPMENTS_JOB,
+  stopPayment,
+} from "../payments/callbacks.server";
+import { lookUpPayment } from "../payments/reconcile.server";
 import { paymentGateway } from "../payments/gateway.server";
 import { paymentFacts, QuickPayError, type QuickPayPayment } from "../payments/quickpay.server";
 import type { SessionUser } from "../session.server";
 import { auditTrail, recordAudit } from "./audit.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
-
-/** Thrown inside a transaction to undo it and answer with a reason. */
-class Refused extends Error {
-  constructor(readonly reason: OrderActionProblem) {
-    super(reason);
-  }
-}
 
 /** Midnight in Copenhagen of a calendar day, as a moment. */
 const copenhagenMidnight = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Copenhagen')`;
@@ -176,7 +159,8 @@ export type OrderActionProblem =
   | "payment-unreachable"
   | "amount"
   | "shipment"
-  | "discount";
+  /** A test card's payment on the live account: nothing to capture. */
+  | "test-payment";
 
 /** The outcome of the latest operation of a kind: approved, or QuickPay's / the bank's reason. */
 function lastOperation(payment: QuickPayPayment, type: string): { approved: boolean; reason: string } | null {
@@ -220,18 +204,23 @@ export async function shipOrder(actor: Actor, orderId: string): Promise<OrderAct
     const paymentId = Number(order.payment_id);
     const outcome = await withPayment(async () => {
       const before = await client.getPayment(paymentId);
+      // A test card on the live account paid for nothing: nothing to capture either.
+      if (before.test_mode && refusesTestPayments()) return null;
       // Captured already (a second click, a capture whose answer was lost): nothing to take.
       const remaining = total - paymentFacts(before).captured;
       return remaining > 0 ? client.capture(paymentId, remaining) : before;
     });
-    if (!outcome.ok) {
+    if (!outcome.ok || !outcome.value) {
+      const detail = outcome.ok ? "test payment" : outcome.detail;
       await recordAudit(actor, {
         entityType: "order",
         entityId: orderId,
         action: "shipFailed",
-        note: outcome.detail,
+        note: detail,
       });
-      return { ok: false, reason: "payment-unreachable", detail: outcome.detail };
+      return outcome.ok
+        ? { ok: false, reason: "test-payment" }
+        : { ok: false, reason: "payment-unreachable", detail };
     }
     await applyPaymentSnapshot(outcome.value);
     if (paymentFacts(outcome.value).captured < total) {
@@ -284,26 +273,25 @@ export async function cancelOrder(
   if (!order) return { ok: false, reason: "not-found" };
   if (order.status !== "pending" && order.status !== "paid") return { ok: false, reason: "wrong-status" };
 
-  if (order.payment_id) {
-    const { client } = paymentGateway();
-    const paymentId = Number(order.payment_id);
-    const outcome = await withPayment(async () => {
-      const payment = await client.getPayment(paymentId);
-      const facts = paymentFacts(payment);
-      return facts.accepted && !facts.cancelled && facts.captured === 0 ? client.cancel(paymentId) : payment;
+  // Cancelled means cancelled at QuickPay too: money on hold is released, and a link not yet
+  // paid is deleted, so the customer's old payment window cannot take money any more.
+  const { client } = paymentGateway();
+  const outcome = await withPayment(async () => {
+    const payment = await lookUpPayment(client, order);
+    return payment && stopPayment(client, payment);
+  });
+  if (!outcome.ok) {
+    await recordAudit(actor, {
+      entityType: "order",
+      entityId: orderId,
+      action: "cancelFailed",
+      note: outcome.detail,
     });
-    if (!outcome.ok) {
-      await recordAudit(actor, {
-        entityType: "order",
-        entityId: orderId,
-        action: "cancelFailed",
-        note: outcome.detail,
-      });
-      return { ok: false, reason: "payment-unreachable", detail: outcome.detail };
-    }
+    return { ok: false, reason: "payment-unreachable", detail: outcome.detail };
+  }
+  if (outcome.value) {
     await applyPaymentSnapshot(outcome.value);
-    const facts = paymentFacts(outcome.value);
-    if (facts.accepted && !facts.cancelled) {
+    if (paymentFacts(outcome.value).onHold) {
       const reason = lastOperation(outcome.value, "cancel")?.reason ?? "not cancelled";
       await recordAudit(actor, {
         entityType: "order",
@@ -442,57 +430,5 @@ export async function retryShipment(actor: Actor, orderId: string): Promise<Orde
     );
   });
   kickJob(SHIPMENTS_JOB);
-  return { ok: true };
-}
-
-export async function setOrderStatus(
-  actor: Actor,
-  orderId: string,
-  status: string,
-): Promise<OrderActionResult> {
-  const order = await loadOrder(orderId);
-  if (!order) return { ok: false, reason: "not-found" };
-  if (!MANUAL_STATUS_CHANGES[order.status]?.includes(status)) return { ok: false, reason: "wrong-status" };
-  if (order.paid_at) return { ok: false, reason: "wrong-status" };
-  if (status === "cancelled") return cancelOrder(actor, orderId, null);
-  // Opened again (say, paid after it was given up): it takes its discount code's use back, if the
-  // code still has one to give. Either both happen or neither.
-  try {
-    await getDb().transaction(async (tx) => {
-      const [updated] = await tx
-        .update(orders)
-        .set({ status })
-        .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
-        .returning({ id: orders.id });
-      if (!updated) throw new Refused("wrong-status");
-      if (order.discount_code_id) {
-        const counted = await tx
-          .update(discountCodes)
-          .set({ times_used: sql`${discountCodes.times_used} + 1` })
-          .where(
-            and(
-              eq(discountCodes.id, order.discount_code_id),
-              or(isNull(discountCodes.usage_limit), lt(discountCodes.times_used, discountCodes.usage_limit)),
-            ),
-          )
-          .returning({ id: discountCodes.id });
-        if (counted.length === 0) throw new Refused("discount");
-      }
-      await recordAudit(
-        actor,
-        {
-          entityType: "order",
-          entityId: orderId,
-          action: "status",
-          before: { status: order.status },
-          after: { status },
-        },
-        tx,
-      );
-    });
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, reason: error.reason };
-    throw error;
-  }
   return { ok: true };
 }

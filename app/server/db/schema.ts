@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -326,10 +327,23 @@ export const orders = pgTable(
     checkout_token: text("checkout_token"),
     /** QuickPay's payment id, its order_id for this order, and the payment window's address. */
     payment_id: text("payment_id"),
-    payment_reference: text("payment_reference"),
+    /**
+     * QuickPay's order_id (4-20 letters and digits): "K" and the id's first 19 hex digits.
+     * Derived by the database, so every order has it from the start and a callback always finds
+     * its order, even one whose payment was created but the answer lost.
+     */
+    payment_reference: text("payment_reference")
+      .notNull()
+      .generatedAlwaysAs(sql`'K' || substr(replace(id::text, '-', ''), 1, 19)`),
     payment_link: text("payment_link"),
     /** The payment as QuickPay last described it: initial, new (authorized), rejected, processed … */
     payment_state: text("payment_state"),
+    /**
+     * How new that description is: its latest operation's id and QuickPay's updated_at. A
+     * snapshot older than these (a replayed or late callback) changes nothing.
+     */
+    payment_operation_id: integer("payment_operation_id"),
+    payment_updated_at: timestamp("payment_updated_at", { withTimezone: true }),
     paid_at: timestamp("paid_at", { withTimezone: true }),
     shipped_at: timestamp("shipped_at", { withTimezone: true }),
     created_at: createdAt(),
@@ -604,7 +618,8 @@ export const auditLog = pgTable(
  * payment objects of QuickPay's API, kept in the database so every app instance sees them.
  */
 export const sandboxPayments = pgTable("sandbox_payments", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity({ startWith: 100000 }),
+  /** Random, as QuickPay's are not guessable in practice: the window's address carries it. */
+  id: bigint("id", { mode: "number" }).primaryKey(),
   order_id: text("order_id").notNull().unique(),
   currency: text("currency").notNull(),
   state: text("state").notNull().default("initial"),

@@ -2,29 +2,35 @@
  * What QuickPay tells the shop about a payment, and the only way an order becomes paid.
  *
  * A callback is verified (HMAC-SHA256 of the raw body with the private key, compared in
- * constant time), read as a full snapshot of the payment, and applied idempotently: the order
- * turns 'paid' once, when the authorized amount equals its total. The same snapshot logic serves
- * the reconciliation job that polls payments whose callback never came.
+ * constant time) and read as a full snapshot of the payment. Every snapshot, from a callback,
+ * from the reconciliation job or from the back office's own calls, goes through
+ * `applyPaymentSnapshot`, so one set of rules holds on every path: a test payment on a live
+ * account pays for nothing, a snapshot of another payment, currency or an older moment changes
+ * nothing, the order turns 'paid' once when the authorized amount equals its total, and money
+ * authorized for an order that was cancelled meanwhile is released again.
  */
-import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { parseKroner } from "~/lib/money";
+import { recordAudit, SYSTEM_ACTOR } from "../admin/audit.server";
 import { config } from "../config.server";
-import { describeError } from "../db/client.server";
-import { getDb } from "../db/index.server";
-import { cartItems, discountCodes, orders, paymentEvents, shipments } from "../db/schema";
+import { describeError, queryRows } from "../db/client.server";
+import { getDb, type Transaction } from "../db/index.server";
+import { auditLog, cartItems, orders, paymentEvents, shipments, type Order } from "../db/schema";
 import { kickJob } from "../jobs.server";
 import { logger } from "../logger.server";
 import { enqueueOrderConfirmation } from "../mail/order-confirmation.server";
 import { paymentGateway } from "./gateway.server";
 import {
+  isOlderSnapshot,
   isValidQuickPayChecksum,
   paymentFacts,
   paymentSchema,
+  snapshotVersion,
+  type QuickPayClient,
   type QuickPayPayment,
 } from "./quickpay.server";
 
 export const SHIPMENTS_JOB = "shipments";
-export const PAYMENTS_JOB = "payments";
 
 export async function handleQuickPayCallback(request: Request): Promise<Response> {
   const raw = await request.text();
@@ -40,27 +46,95 @@ export async function handleQuickPayCallback(request: Request): Promise<Response
     parsed = null;
   }
   if (!parsed?.success) return new Response("Not a payment", { status: 400 });
-  if (parsed.data.test_mode && !gateway.sandbox && config().isProduction) {
-    // A test card on the live account pays for nothing.
-    logger.warn({ payment: parsed.data.id }, "test payment refused in production");
-    return new Response("Test payments are not accepted", { status: 200 });
-  }
-  await applyPaymentSnapshot(parsed.data);
-  return new Response("OK", { status: 200 });
+  // Whatever the outcome, QuickPay has told us: asking again would change nothing.
+  const outcome = await applyPaymentSnapshot(parsed.data);
+  return new Response(outcome, { status: 200 });
 }
 
-export type SnapshotOutcome = "paid" | "unchanged" | "unknown-order" | "amount-mismatch";
+export type SnapshotOutcome =
+  | "paid"
+  | "recorded"
+  | "unknown-order"
+  | "amount-mismatch"
+  | "test-payment"
+  | "wrong-currency"
+  | "wrong-payment"
+  | "stale"
+  | "voided";
 
-/** Applies what a payment snapshot says to its order. Safe to call any number of times. */
+/**
+ * Test cards pay for nothing on a live account in production. The sandbox's payments are all
+ * test payments, and so are a development shop's with test keys.
+ */
+export function refusesTestPayments(): boolean {
+  return config().isProduction && !paymentGateway().sandbox;
+}
+
+type Applied =
+  | { outcome: Exclude<SnapshotOutcome, "paid" | "voided"> }
+  | { outcome: "paid"; order: Order }
+  | { outcome: "held-for-cancelled"; order: Order };
+
+/** Applies what a payment snapshot says to its order. Safe to call any number of times, at once too. */
 export async function applyPaymentSnapshot(payment: QuickPayPayment): Promise<SnapshotOutcome> {
-  const db = getDb();
-  const [order] = await db.select().from(orders).where(eq(orders.payment_reference, payment.order_id));
+  const applied = await getDb().transaction((tx) => applyInTransaction(tx, payment));
+  if (applied.outcome === "paid") {
+    logger.info({ order: applied.order.id }, "order paid");
+    if (applied.order.delivery_provider === "okoskabet") kickJob(SHIPMENTS_JOB);
+    return "paid";
+  }
+  if (applied.outcome === "held-for-cancelled") {
+    return (await releaseHeldPayment(applied.order, payment)) ? "voided" : "recorded";
+  }
+  return applied.outcome;
+}
+
+async function applyInTransaction(tx: Transaction, payment: QuickPayPayment): Promise<Applied> {
+  // The row lock makes snapshots of one order take turns: the freshness check below holds.
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.payment_reference, payment.order_id))
+    .for("update");
   if (!order) {
     logger.warn({ payment: payment.id, reference: payment.order_id }, "payment for an unknown order");
-    return "unknown-order";
+    return { outcome: "unknown-order" };
   }
+  if (payment.currency !== "DKK") {
+    logger.error(
+      { order: order.id, payment: payment.id, currency: payment.currency },
+      "payment in a wrong currency",
+    );
+    return { outcome: "wrong-currency" };
+  }
+  if (order.payment_id && order.payment_id !== String(payment.id)) {
+    logger.error(
+      { order: order.id, payment: payment.id, expected: order.payment_id },
+      "snapshot of another payment",
+    );
+    return { outcome: "wrong-payment" };
+  }
+  if (payment.test_mode && refusesTestPayments()) {
+    await noteTestPayment(tx, order, payment);
+    return { outcome: "test-payment" };
+  }
+  const version = snapshotVersion(payment);
+  if (
+    isOlderSnapshot(version, { operationId: order.payment_operation_id, updatedAt: order.payment_updated_at })
+  ) {
+    logger.info({ order: order.id, payment: payment.id }, "an older payment snapshot changes nothing");
+    return { outcome: "stale" };
+  }
+
   for (const operation of payment.operations) {
-    await db
+    const outcome = {
+      pending: operation.pending,
+      qp_status_code: operation.qp_status_code ?? null,
+      qp_status_msg: operation.qp_status_msg ?? null,
+      aq_status_code: operation.aq_status_code ?? null,
+      aq_status_msg: operation.aq_status_msg ?? null,
+    };
+    await tx
       .insert(paymentEvents)
       .values({
         order_id: order.id,
@@ -68,59 +142,93 @@ export async function applyPaymentSnapshot(payment: QuickPayPayment): Promise<Sn
         operation_id: operation.id,
         type: operation.type,
         amount: operation.amount,
-        pending: operation.pending,
-        qp_status_code: operation.qp_status_code ?? null,
-        qp_status_msg: operation.qp_status_msg ?? null,
-        aq_status_code: operation.aq_status_code ?? null,
-        aq_status_msg: operation.aq_status_msg ?? null,
+        ...outcome,
       })
-      .onConflictDoUpdate({
-        target: [paymentEvents.payment_id, paymentEvents.operation_id],
-        set: {
-          pending: operation.pending,
-          qp_status_code: operation.qp_status_code ?? null,
-          qp_status_msg: operation.qp_status_msg ?? null,
-          aq_status_code: operation.aq_status_code ?? null,
-          aq_status_msg: operation.aq_status_msg ?? null,
-        },
-      });
+      .onConflictDoUpdate({ target: [paymentEvents.payment_id, paymentEvents.operation_id], set: outcome });
   }
-  await db.update(orders).set({ payment_state: payment.state }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({
+      payment_id: String(payment.id),
+      payment_state: payment.state,
+      payment_operation_id: version.operationId,
+      payment_updated_at: version.updatedAt ?? order.payment_updated_at,
+    })
+    .where(eq(orders.id, order.id));
 
   const facts = paymentFacts(payment);
-  if (order.status !== "pending" || !facts.accepted || facts.authorized === 0) return "unchanged";
+  if (order.status === "cancelled" && facts.onHold) return { outcome: "held-for-cancelled", order };
+  // Money authorized and then released pays for nothing.
+  if (order.status !== "pending" || !facts.accepted || facts.authorized === 0 || facts.cancelled)
+    return { outcome: "recorded" };
   if (facts.authorized !== parseKroner(order.total_price)) {
     logger.error(
       { order: order.id, authorized: facts.authorized, total: order.total_price },
       "authorized amount differs from the order total",
     );
-    return "amount-mismatch";
+    return { outcome: "amount-mismatch" };
   }
-  return (await markOrderPaid(order.id, String(payment.id))) ? "paid" : "unchanged";
+  const paid = await payInTransaction(tx, order.id, String(payment.id));
+  return paid ? { outcome: "paid", order: paid } : { outcome: "recorded" };
+}
+
+/** A test card on a live account: logged as an error each time, and noted on the order once. */
+async function noteTestPayment(tx: Transaction, order: Order, payment: QuickPayPayment) {
+  logger.error({ order: order.id, payment: payment.id }, "test payment refused in production");
+  await noteOnce(tx, order.id, "testPaymentRefused", payment.id);
+}
+
+/**
+ * Writes what happened to an order's payment into its audit trail, once per payment: the jobs
+ * that find it again every minute do not fill the trail.
+ */
+async function noteOnce(
+  tx: Transaction,
+  orderId: string,
+  action: "testPaymentRefused" | "lateAuthorizationVoided" | "lateAuthorizationVoidFailed",
+  paymentId: number,
+  after?: unknown,
+) {
+  const [noted] = await queryRows<{ found: number }>(
+    tx,
+    sql`select 1 as found from ${auditLog}
+        where ${auditLog.entity_type} = 'order' and ${auditLog.entity_id} = ${orderId}
+          and ${auditLog.action} = ${action} and ${auditLog.note} = ${String(paymentId)}
+        limit 1`,
+  );
+  if (noted) return;
+  await recordAudit(
+    SYSTEM_ACTOR,
+    { entityType: "order", entityId: orderId, action, note: String(paymentId), after },
+    tx,
+  );
 }
 
 /**
  * Pending → paid, once: the cart is emptied, the confirmation e-mail queued and, for pickup,
- * the locker shipment queued for booking. Returns false when the order was not pending.
+ * the locker shipment queued for booking. Null when the order was not pending.
  */
+async function payInTransaction(tx: Transaction, orderId: string, paymentId: string | null) {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: "paid", paid_at: new Date(), ...(paymentId ? { payment_id: paymentId } : {}) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .returning();
+  if (!order) return null;
+  if (order.user_id) await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
+  if (order.delivery_provider === "okoskabet" && order.shed_info) {
+    await tx
+      .insert(shipments)
+      .values({ order_id: order.id, shed_id: order.shed_info.id, delivery_date: order.delivery_date })
+      .onConflictDoNothing();
+  }
+  await enqueueOrderConfirmation(order, tx);
+  return order;
+}
+
+/** An order with nothing to pay (a code that covers everything) is paid as it stands. */
 export async function markOrderPaid(orderId: string, paymentId: string | null): Promise<boolean> {
-  const paid = await getDb().transaction(async (tx) => {
-    const [order] = await tx
-      .update(orders)
-      .set({ status: "paid", paid_at: new Date(), ...(paymentId ? { payment_id: paymentId } : {}) })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-      .returning();
-    if (!order) return null;
-    if (order.user_id) await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
-    if (order.delivery_provider === "okoskabet" && order.shed_info) {
-      await tx
-        .insert(shipments)
-        .values({ order_id: order.id, shed_id: order.shed_info.id, delivery_date: order.delivery_date })
-        .onConflictDoNothing();
-    }
-    await enqueueOrderConfirmation(order, tx);
-    return order;
-  });
+  const paid = await getDb().transaction((tx) => payInTransaction(tx, orderId, paymentId));
   if (!paid) return false;
   logger.info({ order: orderId }, "order paid");
   if (paid.delivery_provider === "okoskabet") kickJob(SHIPMENTS_JOB);
@@ -128,48 +236,57 @@ export async function markOrderPaid(orderId: string, paymentId: string | null): 
 }
 
 /**
- * For orders still pending: asks QuickPay how their payment stands (a callback may never have
- * come), and cancels orders whose payment was never made within a day, giving their discount
- * code's use back.
+ * Lets go of a payment at QuickPay: money on hold is released (the authorization cancelled),
+ * and a link not yet paid is deleted, so the old payment window cannot take money any more.
+ * Returns the payment as it stands afterwards.
  */
-export async function reconcilePendingOrders(): Promise<void> {
-  const db = getDb();
-  const stale = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, "pending"),
-        isNotNull(orders.payment_id),
-        lt(orders.created_at, sql`now() - interval '2 minutes'`),
-      ),
-    )
-    .limit(50);
+export async function stopPayment(
+  client: QuickPayClient,
+  payment: QuickPayPayment,
+): Promise<QuickPayPayment> {
+  const facts = paymentFacts(payment);
+  if (facts.onHold) return client.cancel(payment.id);
+  if (!facts.accepted && payment.link) await client.deleteLink(payment.id);
+  return payment;
+}
+
+/**
+ * Money authorized for an order that is cancelled (a payment window still open when the order
+ * was given up): cancelled at once, and written on the order for the back office. False when
+ * QuickPay could not be reached or refused; the payments job tries again.
+ */
+export async function releaseHeldPayment(order: Order, payment: QuickPayPayment): Promise<boolean> {
   const { client } = paymentGateway();
-  for (const order of stale) {
-    try {
-      const outcome = await applyPaymentSnapshot(await client.getPayment(Number(order.payment_id)));
-      if (outcome === "paid")
-        logger.warn({ order: order.id }, "paid order found by polling: its callback never came");
-    } catch (error) {
-      logger.warn(
-        { order: order.id, err: describeError(error) },
-        "could not ask QuickPay about a pending order",
-      );
-    }
+  const amount = paymentFacts(payment).authorized;
+  let after: QuickPayPayment;
+  try {
+    after = await stopPayment(client, payment);
+  } catch (error) {
+    logger.error(
+      { order: order.id, payment: payment.id, err: describeError(error) },
+      "could not release money authorized for a cancelled order",
+    );
+    return false;
   }
-  const abandoned = await db
-    .update(orders)
-    .set({ status: "cancelled" })
-    .where(and(eq(orders.status, "pending"), lt(orders.created_at, sql`now() - interval '24 hours'`)))
-    .returning({ id: orders.id, discount_code_id: orders.discount_code_id });
-  for (const order of abandoned) {
-    if (order.discount_code_id) {
-      await db
-        .update(discountCodes)
-        .set({ times_used: sql`greatest(${discountCodes.times_used} - 1, 0)` })
-        .where(eq(discountCodes.id, order.discount_code_id));
-    }
-  }
-  if (abandoned.length > 0) logger.info({ count: abandoned.length }, "unpaid orders cancelled after a day");
+  const released = paymentFacts(after).cancelled;
+  await getDb().transaction(async (tx) => {
+    if (after !== payment) await applyInTransaction(tx, after);
+    await noteOnce(
+      tx,
+      order.id,
+      released ? "lateAuthorizationVoided" : "lateAuthorizationVoidFailed",
+      payment.id,
+      {
+        amount,
+      },
+    );
+  });
+  if (released)
+    logger.warn({ order: order.id, payment: payment.id }, "money authorized for a cancelled order released");
+  else
+    logger.error(
+      { order: order.id, payment: payment.id },
+      "QuickPay refused to release money for a cancelled order",
+    );
+  return released;
 }

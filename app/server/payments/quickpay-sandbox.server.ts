@@ -6,7 +6,7 @@
  *
  * Its keys are derived from the shop's secret, so nobody can forge its callbacks.
  */
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { config } from "../config.server";
 import { describeError } from "../db/client.server";
@@ -36,6 +36,8 @@ export const TEST_CARDS = {
 export type TestCard = keyof typeof TEST_CARDS;
 
 type SandboxLink = {
+  /** When the shop deleted the link: no new window opens, one already open may still pay. */
+  deleted_at?: string;
   url: string;
   amount: number;
   continue_url: string;
@@ -83,6 +85,14 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const problem = (status: number, message: string, errors?: Record<string, string[]>) =>
   json({ message, errors }, status);
+
+/**
+ * A payment id nobody can guess (QuickPay's are not counted from 1 either): any integer up to
+ * 2^53, so it stays a JSON number as QuickPay's are.
+ */
+function randomPaymentId(): number {
+  return Number(randomBytes(8).readBigUInt64BE() % BigInt(Number.MAX_SAFE_INTEGER - 1_000_000)) + 1_000_000;
+}
 
 async function load(id: number): Promise<SandboxPayment | null> {
   if (!Number.isSafeInteger(id)) return null;
@@ -168,7 +178,7 @@ export async function handleSandboxApi(request: Request): Promise<Response> {
   if (!action && request.method === "GET") return json(payment);
   if (action === "link" && request.method === "PUT") return createLink(payment, body);
   if (action === "link" && request.method === "DELETE") {
-    payment.link = null;
+    if (payment.link && !payment.link.deleted_at) payment.link.deleted_at = new Date().toISOString();
     await save(payment);
     return new Response(null, { status: 204 });
   }
@@ -203,19 +213,13 @@ async function createPayment(body: Record<string, unknown>): Promise<Response> {
     created_at: now,
     updated_at: now,
   };
-  // One transaction: a second create for the same order id (a double press) waits for this one
-  // and then finds the whole payment, never the draft without its id.
-  const payment = await getDb().transaction(async (tx) => {
-    const inserted = await tx
-      .insert(sandboxPayments)
-      .values({ order_id: orderId, currency: String(body.currency), body: draft })
-      .onConflictDoNothing()
-      .returning({ id: sandboxPayments.id });
-    if (inserted.length === 0) return null;
-    const created: SandboxPayment = { ...draft, id: inserted[0]!.id };
-    await tx.update(sandboxPayments).set({ body: created }).where(eq(sandboxPayments.id, created.id));
-    return created;
-  });
+  const created: SandboxPayment = { ...draft, id: randomPaymentId() };
+  const inserted = await getDb()
+    .insert(sandboxPayments)
+    .values({ id: created.id, order_id: orderId, currency: String(body.currency), body: created })
+    .onConflictDoNothing()
+    .returning({ id: sandboxPayments.id });
+  const payment = inserted.length > 0 ? created : null;
   if (!payment) return problem(400, "Validation error", { order_id: ["is already taken"] });
   return json(payment, 201);
 }
@@ -225,6 +229,7 @@ async function createLink(payment: SandboxPayment, body: Record<string, unknown>
   if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
     return problem(400, "Validation error", { amount: ["must be a positive integer"] });
   if (payment.accepted) return problem(400, "Payment is already authorized");
+  if (payment.link?.deleted_at) return problem(400, "Payment link was deleted");
   const shipping = (payment.shipping as { amount?: number } | null)?.amount ?? 0;
   const basket = payment.basket as { qty: number; item_price: number }[];
   const methods = typeof body.payment_methods === "string" ? body.payment_methods : null;
@@ -292,10 +297,33 @@ async function operate(
   return json(payment, 202);
 }
 
-/** What the test payment window shows. */
+/** How long a window, once open, may still be paid in (QuickPay's sessions also run out). */
+const WINDOW_SESSION_MS = 30 * 60 * 1000;
+
+function sessionMac(id: number, openedAt: number): string {
+  return createHmac("sha256", sandboxKeys().privateKey)
+    .update(`window:${id}:${openedAt}`)
+    .digest("base64url");
+}
+
+/** The window's session: when it was opened, signed, so a window open before the link was deleted can finish. */
+function windowSession(id: number, openedAt = Date.now()): string {
+  return `${openedAt}.${sessionMac(id, openedAt)}`;
+}
+
+function sessionOpenedAt(id: number, session: unknown): number | null {
+  if (typeof session !== "string") return null;
+  const [opened, mac] = session.split(".");
+  if (!opened || !mac || !/^\d{1,15}$/.test(opened)) return null;
+  const expected = Buffer.from(sessionMac(id, Number(opened)));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? Number(opened) : null;
+}
+
+/** What the test payment window shows; null once the link is gone (or never was). */
 export async function sandboxWindow(id: number) {
   const payment = await load(id);
-  if (!payment?.link) return null;
+  if (!payment?.link || payment.link.deleted_at) return null;
   return {
     id: payment.id,
     orderId: payment.order_id,
@@ -304,16 +332,32 @@ export async function sandboxWindow(id: number) {
     language: payment.link.language,
     cancelUrl: payment.link.cancel_url,
     done: payment.accepted,
+    session: windowSession(payment.id),
   };
+}
+
+/** Where a window goes when it is cancelled: the payment's cancel address, if it has one. */
+export async function sandboxCancelUrl(id: number): Promise<string | null> {
+  return (await load(id))?.link?.cancel_url ?? null;
 }
 
 /**
  * The shopper pays with a test card in the window: the authorization is recorded, the callback
  * sent, and the browser goes on to the shop (continue address when approved, cancel otherwise).
+ * A window opened before the shop deleted the link (its `session`) can still pay, as QuickPay's
+ * can: the shop must cope with that authorization.
  */
-export async function payInSandbox(id: number, card: TestCard): Promise<string | null> {
+export async function payInSandbox(id: number, card: TestCard, session?: string): Promise<string | null> {
   const payment = await load(id);
   if (!payment?.link) return null;
+  if (payment.link.deleted_at) {
+    const openedAt = sessionOpenedAt(id, session);
+    const open =
+      openedAt !== null &&
+      openedAt <= Date.parse(payment.link.deleted_at) &&
+      Date.now() - openedAt < WINDOW_SESSION_MS;
+    if (!open) return null;
+  }
   if (payment.accepted) return payment.link.continue_url;
   const approved = card !== "rejected";
   payment.metadata = {

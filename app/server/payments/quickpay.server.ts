@@ -29,6 +29,8 @@ export const paymentSchema = z.object({
   variables: z.record(z.string(), z.unknown()).nullable().optional(),
   link: z.object({ url: z.string(), amount: z.number().int() }).passthrough().nullable().optional(),
   operations: z.array(operationSchema).default([]),
+  /** When QuickPay last changed the payment: with the operations' ids, how new a snapshot is. */
+  updated_at: z.string().nullable().optional(),
 });
 
 export type QuickPayOperation = z.infer<typeof operationSchema>;
@@ -72,6 +74,8 @@ export type QuickPayClient = {
     shipping?: { amount: number; vat_rate: number };
   }): Promise<QuickPayPayment>;
   createLink(paymentId: number, options: PaymentLinkOptions): Promise<{ url: string }>;
+  /** Invalidates the payment's link: nobody can open the payment window for it any more. */
+  deleteLink(paymentId: number): Promise<void>;
   getPayment(paymentId: number): Promise<QuickPayPayment>;
   findPaymentByOrderId(orderId: string): Promise<QuickPayPayment | null>;
   capture(paymentId: number, amount: number): Promise<QuickPayPayment>;
@@ -143,6 +147,9 @@ export function createQuickPayClient(options: {
         throw new QuickPayError("QuickPay answered without a payment link");
       return { url: answer.url };
     },
+    async deleteLink(paymentId) {
+      await call("DELETE", `/payments/${paymentId}/link`);
+    },
     getPayment: (paymentId) => payment("GET", `/payments/${paymentId}`),
     async findPaymentByOrderId(orderId) {
       const list = z
@@ -194,5 +201,41 @@ export function paymentFacts(payment: QuickPayPayment) {
     (operation) =>
       operation.type === "authorize" && !operation.pending && operation.qp_status_code !== "20000",
   );
-  return { authorized, captured, refunded, cancelled, rejected, accepted: payment.accepted };
+  /** An authorization under way (3-D Secure, MobilePay waiting for the phone). */
+  const authorizing = payment.operations.some(
+    (operation) => operation.type === "authorize" && operation.pending,
+  );
+  /** Money on hold that nothing has taken or released: what a cancelled order must let go of. */
+  const onHold = payment.accepted && authorized > 0 && captured === 0 && !cancelled;
+  return {
+    authorized,
+    captured,
+    refunded,
+    cancelled,
+    rejected,
+    authorizing,
+    onHold,
+    accepted: payment.accepted,
+  };
+}
+
+/** How new a snapshot is: its latest operation, then QuickPay's updated_at. */
+export function snapshotVersion(payment: QuickPayPayment): { operationId: number; updatedAt: Date | null } {
+  const operationId = payment.operations.reduce((latest, operation) => Math.max(latest, operation.id), 0);
+  const updatedAt = payment.updated_at ? new Date(payment.updated_at) : null;
+  return { operationId, updatedAt: updatedAt && !Number.isNaN(updatedAt.getTime()) ? updatedAt : null };
+}
+
+/**
+ * Whether a snapshot is older than what the shop already has: fewer operations, or the same
+ * operations as they stood before. QuickPay's operation ids and updated_at only grow, so a
+ * replayed or late callback can never roll the payment back.
+ */
+export function isOlderSnapshot(
+  snapshot: { operationId: number; updatedAt: Date | null },
+  known: { operationId: number | null; updatedAt: Date | null },
+): boolean {
+  if (known.operationId === null) return false;
+  if (snapshot.operationId !== known.operationId) return snapshot.operationId < known.operationId;
+  return Boolean(snapshot.updatedAt && known.updatedAt && snapshot.updatedAt < known.updatedAt);
 }

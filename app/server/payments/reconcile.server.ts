@@ -1,0 +1,212 @@
+/**
+ * Orders whose payment did not end in a callback: the payments job asks QuickPay about every
+ * pending order, oldest first, and releases those whose payment was not completed within
+ * RELEASE_AFTER_MINUTES (cancelled at QuickPay, then in the shop, with the discount code's use
+ * given back). It never cancels an order without asking QuickPay first: an order QuickPay says
+ * is paid becomes paid, however late. It also releases money still authorized for cancelled
+ * orders, where an earlier attempt could not.
+ */
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { recordAudit, SYSTEM_ACTOR } from "../admin/audit.server";
+import { describeError, queryRows } from "../db/client.server";
+import { getDb } from "../db/index.server";
+import { discountCodes, orders, paymentEvents, type Order } from "../db/schema";
+import { logger } from "../logger.server";
+import { applyPaymentSnapshot, releaseHeldPayment, stopPayment } from "./callbacks.server";
+import { paymentGateway } from "./gateway.server";
+import { paymentFacts, type QuickPayClient, type QuickPayPayment } from "./quickpay.server";
+
+export const PAYMENTS_JOB = "payments";
+
+/** A payment window left this long without a payment gives its order, code and link up. */
+export const RELEASE_AFTER_MINUTES = 30;
+/** Callbacks usually come within seconds: QuickPay is asked only after this. */
+const CHECK_AFTER_MINUTES = 2;
+/** An authorization still under way this long after the order is not going to finish. */
+const AUTHORIZING_AT_MOST_MS = 2 * 60 * 60 * 1000;
+const BATCH_SIZE = 50;
+
+/** The order's payment at QuickPay: by its id, or by the order's reference (a create whose answer was lost). */
+export async function lookUpPayment(client: QuickPayClient, order: Order): Promise<QuickPayPayment | null> {
+  if (order.payment_id) return client.getPayment(Number(order.payment_id));
+  return client.findPaymentByOrderId(order.payment_reference);
+}
+
+export type ReleaseOutcome = "released" | "paid" | "not-pending" | "in-progress" | "unreachable";
+
+/**
+ * Gives a pending order up: asks QuickPay first (paid is paid), stops its payment there (the
+ * link deleted, money on hold released), then cancels the order and gives its discount code's
+ * use back. "replaced" is a new pay press by the same customer; "abandoned" the job's, which
+ * leaves an authorization still under way (3-D Secure, MobilePay) for its next run.
+ * `known` is the payment as just read from QuickPay, if the caller has it.
+ */
+export async function releasePendingOrder(
+  order: Order,
+  reason: "replaced" | "abandoned",
+  known?: QuickPayPayment | null,
+): Promise<ReleaseOutcome> {
+  const { client } = paymentGateway();
+  try {
+    const payment = known === undefined ? await lookUpPayment(client, order) : known;
+    if (payment) {
+      if ((await applyPaymentSnapshot(payment)) === "paid") return "paid";
+      const young = Date.now() - order.created_at.getTime() < AUTHORIZING_AT_MOST_MS;
+      if (reason === "abandoned" && young && paymentFacts(payment).authorizing) return "in-progress";
+      const after = await stopPayment(client, payment);
+      if (after !== payment) await applyPaymentSnapshot(after);
+      if (paymentFacts(after).onHold) {
+        // QuickPay refused to release it: the order is given up all the same, and the job tries
+        // to release the money again (voidHeldPayments).
+        logger.error(
+          { order: order.id, payment: payment.id },
+          "QuickPay refused to release a given-up order's money",
+        );
+      }
+    }
+  } catch (error) {
+    logger.warn(
+      { order: order.id, err: describeError(error) },
+      "could not ask QuickPay about a pending order",
+    );
+    return "unreachable";
+  }
+
+  const released = await getDb().transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+      .returning({ discountCodeId: orders.discount_code_id });
+    if (!cancelled) return false;
+    if (cancelled.discountCodeId) {
+      await tx
+        .update(discountCodes)
+        .set({ times_used: sql`greatest(${discountCodes.times_used} - 1, 0)` })
+        .where(eq(discountCodes.id, cancelled.discountCodeId));
+    }
+    await recordAudit(
+      SYSTEM_ACTOR,
+      {
+        entityType: "order",
+        entityId: order.id,
+        action: reason === "replaced" ? "replaced" : "released",
+        before: { status: "pending" },
+        after: { status: "cancelled" },
+      },
+      tx,
+    );
+    return true;
+  });
+  if (!released) return "not-pending";
+  logger.info({ order: order.id, reason }, "pending order released");
+  return "released";
+}
+
+export type ReconcileSummary = { checked: number; paid: number; released: number; unreachable: number };
+
+/**
+ * For every order pending longer than a callback takes, oldest first and in batches: asks
+ * QuickPay how its payment stands and applies the answer; releases those pending longer than
+ * RELEASE_AFTER_MINUTES whose payment was not completed. Then releases money still held for
+ * cancelled orders.
+ */
+export async function reconcilePendingOrders(): Promise<ReconcileSummary> {
+  const db = getDb();
+  const summary: ReconcileSummary = { checked: 0, paid: 0, released: 0, unreachable: 0 };
+  // The ids first (oldest first), then the rows batch by batch: a flood of new orders while the
+  // job runs cannot push an old one out of its turn.
+  const due = await queryRows<{ id: string; release: boolean }>(
+    db,
+    sql`select ${orders.id} as id,
+               ${orders.created_at} < now() - make_interval(mins => ${RELEASE_AFTER_MINUTES}) as release
+        from ${orders}
+        where ${orders.status} = 'pending'
+          and ${orders.created_at} < now() - make_interval(mins => ${CHECK_AFTER_MINUTES})
+        order by ${orders.created_at}, ${orders.id}`,
+  );
+  const { client } = paymentGateway();
+  for (let start = 0; start < due.length; start += BATCH_SIZE) {
+    const batch = due.slice(start, start + BATCH_SIZE);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          batch.map((entry) => entry.id),
+        ),
+      );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const { id, release } of batch) {
+      const order = byId.get(id);
+      if (!order || order.status !== "pending") continue;
+      summary.checked += 1;
+      const outcome = await reconcileOrder(client, order, release);
+      if (outcome === "paid") summary.paid += 1;
+      else if (outcome === "released") summary.released += 1;
+      else if (outcome === "unreachable") summary.unreachable += 1;
+    }
+  }
+  if (summary.paid > 0)
+    logger.warn({ count: summary.paid }, "paid orders found by polling: their callback never came");
+  if (summary.released > 0) logger.info({ count: summary.released }, "unpaid orders released");
+  await voidHeldPayments();
+  return summary;
+}
+
+async function reconcileOrder(
+  client: QuickPayClient,
+  order: Order,
+  release: boolean,
+): Promise<ReleaseOutcome | "waiting"> {
+  let payment: QuickPayPayment | null;
+  try {
+    payment = await lookUpPayment(client, order);
+  } catch (error) {
+    logger.warn(
+      { order: order.id, err: describeError(error) },
+      "could not ask QuickPay about a pending order",
+    );
+    return "unreachable";
+  }
+  if (payment && (await applyPaymentSnapshot(payment)) === "paid") return "paid";
+  return release ? releasePendingOrder(order, "abandoned", payment) : "waiting";
+}
+
+/**
+ * Cancelled orders whose payment the shop saw authorized and never saw captured or cancelled:
+ * money on hold for nothing. Asked about again and released.
+ */
+export async function voidHeldPayments(): Promise<void> {
+  const db = getDb();
+  const approved = (types: string[]) =>
+    sql`select 1 from ${paymentEvents} e
+        where e.order_id = ${orders.id} and e.type in (${sql.join(
+          types.map((type) => sql`${type}`),
+          sql`, `,
+        )}) and not e.pending and e.qp_status_code = '20000'`;
+  const held = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "cancelled"),
+        sql`exists (${approved(["authorize"])})`,
+        sql`not exists (${approved(["capture", "cancel"])})`,
+        lt(orders.updated_at, sql`now() - interval '1 minute'`),
+      ),
+    )
+    .orderBy(asc(orders.created_at))
+    .limit(BATCH_SIZE);
+  const { client } = paymentGateway();
+  for (const order of held) {
+    try {
+      const payment = await client.getPayment(Number(order.payment_id));
+      if (paymentFacts(payment).onHold) await releaseHeldPayment(order, payment);
+      else await applyPaymentSnapshot(payment);
+    } catch (error) {
+      logger.warn({ order: order.id, err: describeError(error) }, "could not ask QuickPay about held money");
+    }
+  }
+}
