@@ -324,7 +324,16 @@ export async function startPayment(
     paymentMethods: PAYMENT_METHODS,
     autoCapture: false,
   });
-  await getDb().update(orders).set({ payment_link: link.url }).where(eq(orders.id, order.id));
+  const [current] = await getDb()
+    .update(orders)
+    .set({ payment_link: link.url })
+    .where(eq(orders.id, order.id))
+    .returning({ status: orders.status });
+  if (current?.status !== "pending") {
+    // Given up while the window was being made (a newer pay press): this link must not be paid.
+    await client.deleteLink(payment.id);
+    throw new QuickPayError("the order was given up while its payment window was made");
+  }
   logger.info({ order: order.id, payment: payment.id }, "payment window ready");
   return { kind: "window", url: link.url };
 }

@@ -266,6 +266,9 @@ export async function releaseHeldPayment(order: Order, payment: QuickPayPayment)
       { order: order.id, payment: payment.id, err: describeError(error) },
       "could not release money authorized for a cancelled order",
     );
+    await getDb().transaction((tx) =>
+      noteOnce(tx, order.id, "lateAuthorizationVoidFailed", payment.id, { amount }),
+    );
     return false;
   }
   const released = paymentFacts(after).cancelled;

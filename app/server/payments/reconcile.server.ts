@@ -35,11 +35,13 @@ export async function lookUpPayment(client: QuickPayClient, order: Order): Promi
 export type ReleaseOutcome = "released" | "paid" | "not-pending" | "in-progress" | "unreachable";
 
 /**
- * Gives a pending order up: asks QuickPay first (paid is paid), stops its payment there (the
- * link deleted, money on hold released), then cancels the order and gives its discount code's
- * use back. "replaced" is a new pay press by the same customer; "abandoned" the job's, which
- * leaves an authorization still under way (3-D Secure, MobilePay) for its next run.
- * `known` is the payment as just read from QuickPay, if the caller has it.
+ * Gives a pending order up: asks QuickPay first (paid is paid), cancels the order and gives its
+ * discount code's use back, then stops its payment at QuickPay (the link deleted, money on hold
+ * released). The payment is stopped after the order is cancelled, so a payment window being made
+ * for the order at the same moment (`startPayment` checks the order again once its link exists)
+ * is stopped by one side or the other. "replaced" is a new pay press by the same customer;
+ * "abandoned" the job's, which leaves an authorization still under way (3-D Secure, MobilePay)
+ * for its next run. `known` is the payment as just read from QuickPay, if the caller has it.
  */
 export async function releasePendingOrder(
   order: Order,
@@ -47,29 +49,20 @@ export async function releasePendingOrder(
   known?: QuickPayPayment | null,
 ): Promise<ReleaseOutcome> {
   const { client } = paymentGateway();
+  let payment: QuickPayPayment | null;
   try {
-    const payment = known === undefined ? await lookUpPayment(client, order) : known;
-    if (payment) {
-      if ((await applyPaymentSnapshot(payment)) === "paid") return "paid";
-      const young = Date.now() - order.created_at.getTime() < AUTHORIZING_AT_MOST_MS;
-      if (reason === "abandoned" && young && paymentFacts(payment).authorizing) return "in-progress";
-      const after = await stopPayment(client, payment);
-      if (after !== payment) await applyPaymentSnapshot(after);
-      if (paymentFacts(after).onHold) {
-        // QuickPay refused to release it: the order is given up all the same, and the job tries
-        // to release the money again (voidHeldPayments).
-        logger.error(
-          { order: order.id, payment: payment.id },
-          "QuickPay refused to release a given-up order's money",
-        );
-      }
-    }
+    payment = known === undefined ? await lookUpPayment(client, order) : known;
   } catch (error) {
     logger.warn(
       { order: order.id, err: describeError(error) },
       "could not ask QuickPay about a pending order",
     );
     return "unreachable";
+  }
+  if (payment) {
+    if ((await applyPaymentSnapshot(payment)) === "paid") return "paid";
+    const young = Date.now() - order.created_at.getTime() < AUTHORIZING_AT_MOST_MS;
+    if (reason === "abandoned" && young && paymentFacts(payment).authorizing) return "in-progress";
   }
 
   const released = await getDb().transaction(async (tx) => {
@@ -100,6 +93,24 @@ export async function releasePendingOrder(
   });
   if (!released) return "not-pending";
   logger.info({ order: order.id, reason }, "pending order released");
+
+  try {
+    // QuickPay keeps one payment per reference: one found before is the one; none found before
+    // may have been made since.
+    const current = payment ?? (await lookUpPayment(client, order));
+    const after = current && (await stopPayment(client, current));
+    if (after && after !== current) await applyPaymentSnapshot(after);
+    if (after && paymentFacts(after).onHold) {
+      logger.error(
+        { order: order.id, payment: after.id },
+        "QuickPay refused to release a given-up order's money",
+      );
+    }
+  } catch (error) {
+    // The order stays given up. Money authorized through a link that could not be deleted is
+    // released when its callback comes, or by the job (voidHeldPayments).
+    logger.error({ order: order.id, err: describeError(error) }, "could not stop a given-up order's payment");
+  }
   return "released";
 }
 
