@@ -5,7 +5,7 @@
  * the browser says about money is used.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { priceCart } from "~/lib/cart";
 import { missingProfileFields, type ProfileForDelivery } from "~/lib/delivery";
@@ -15,7 +15,8 @@ import { parseKroner, toKronerString } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import { priceForViewer } from "~/lib/pricing";
 import { config } from "./config.server";
-import { getDb, type Transaction } from "./db/index.server";
+import { getDb, type Database, type Transaction } from "./db/index.server";
+import { takeCodeUse } from "./discount-uses.server";
 import {
   cartItems,
   discountCodes,
@@ -130,7 +131,7 @@ async function limitNewOrders(input: OrderInput) {
 }
 
 /** The customer's unpaid order from the checkout, if there is one. */
-async function openOrderOf(userId: string, tx: Transaction | ReturnType<typeof getDb> = getDb()) {
+async function openOrderOf(userId: string, tx: Database | Transaction = getDb()) {
   const [open] = await tx
     .select()
     .from(orders)
@@ -197,17 +198,8 @@ async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrd
       .for("update");
     const check = checkDiscount(code, subtotal);
     if (!check.ok) return { ok: false, reason: "discount", problem: check };
-    const counted = await tx
-      .update(discountCodes)
-      .set({ times_used: sql`${discountCodes.times_used} + 1` })
-      .where(
-        and(
-          eq(discountCodes.id, code!.id),
-          or(isNull(discountCodes.usage_limit), lt(discountCodes.times_used, discountCodes.usage_limit)),
-        ),
-      )
-      .returning({ id: discountCodes.id });
-    if (counted.length === 0) return { ok: false, reason: "discount", problem: { reason: "used-up" } };
+    if (!(await takeCodeUse(tx, code!.id)))
+      return { ok: false, reason: "discount", problem: { reason: "used-up" } };
     rule = check.rule;
     discountCodeId = code!.id;
   }

@@ -4,7 +4,7 @@
  * locker shipment that follows a paid pickup order.
  */
 import { randomUUID } from "node:crypto";
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { copenhagenToday, weekdayOf } from "~/lib/delivery";
 import { translator } from "~/i18n";
@@ -18,7 +18,6 @@ import { getDb } from "~/server/db/index.server";
 import {
   cartItems,
   discountCodes,
-  emailOutbox,
   orderItems,
   orders,
   paymentEvents,
@@ -38,6 +37,7 @@ import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader, expectResponseStatus } from "./helpers/routes";
 import {
   codeWith,
+  confirmationsFor,
   cookiesFor,
   pay,
   pickupChoice,
@@ -66,13 +66,6 @@ beforeEach(() => {
 
 const orderRow = async (id: string) => (await getDb().select().from(orders).where(eq(orders.id, id)))[0]!;
 const ordersOf = (userId: string) => getDb().select().from(orders).where(eq(orders.user_id, userId));
-const confirmationsFor = async (email: string) =>
-  (
-    await getDb()
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.template, "order-confirmation")))
-  )[0]!.n;
 
 /** The toast a redirect or answer carries, read back as the next page would, in Danish. */
 async function toastOf(user: TestUser, headers: Headers) {

@@ -19,7 +19,6 @@ import { getDb } from "~/server/db/index.server";
 import {
   auditLog,
   discountCodes,
-  emailOutbox,
   orders,
   paymentEvents,
   sandboxPayments,
@@ -40,6 +39,7 @@ import { reconcilePendingOrders, RELEASE_AFTER_MINUTES } from "~/server/payments
 import { bookDueShipments } from "~/server/shipments.server";
 import {
   codeWith,
+  confirmationsFor,
   cookiesFor,
   pay,
   pickupChoice,
@@ -95,13 +95,6 @@ const auditOf = (id: string) =>
   getDb().select().from(auditLog).where(eq(auditLog.entity_id, id)).orderBy(asc(auditLog.created_at));
 const timesUsed = async (code: string) =>
   (await getDb().select().from(discountCodes).where(eq(discountCodes.code, code)))[0]!.times_used;
-const confirmationsFor = async (email: string) =>
-  (
-    await getDb()
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.template, "order-confirmation")))
-  )[0]!.n;
 const makeOlder = (id: string, minutes: number) =>
   getDb()
     .update(orders)

@@ -10,15 +10,8 @@ import { addDays } from "~/lib/delivery";
 import { parseKroner } from "~/lib/money";
 import { describeError } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import {
-  discountCodes,
-  orderItems,
-  orders,
-  paymentEvents,
-  profiles,
-  shipments,
-  type Order,
-} from "../db/schema";
+import { orderItems, orders, paymentEvents, profiles, shipments, type Order } from "../db/schema";
+import { giveCodeUseBack } from "../discount-uses.server";
 import { kickJob } from "../jobs.server";
 import { lockerGateway } from "../lockers/lockers.server";
 import { logger } from "../logger.server";
@@ -321,12 +314,7 @@ export async function cancelOrder(
       .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "paid"])))
       .returning();
     if (!updated) return false;
-    if (updated.discount_code_id) {
-      await tx
-        .update(discountCodes)
-        .set({ times_used: sql`greatest(${discountCodes.times_used} - 1, 0)` })
-        .where(eq(discountCodes.id, updated.discount_code_id));
-    }
+    await giveCodeUseBack(tx, updated.discount_code_id);
     if (shipment)
       await tx.update(shipments).set({ status: "cancelled" }).where(eq(shipments.id, shipment.id));
     await recordAudit(

@@ -10,7 +10,8 @@ import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { recordAudit, SYSTEM_ACTOR } from "../admin/audit.server";
 import { describeError, queryRows } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { discountCodes, orders, paymentEvents, type Order } from "../db/schema";
+import { orders, paymentEvents, type Order } from "../db/schema";
+import { giveCodeUseBack } from "../discount-uses.server";
 import { logger } from "../logger.server";
 import { applyPaymentSnapshot, releaseHeldPayment, stopPayment } from "./callbacks.server";
 import { paymentGateway } from "./gateway.server";
@@ -72,12 +73,7 @@ export async function releasePendingOrder(
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
       .returning({ discountCodeId: orders.discount_code_id });
     if (!cancelled) return false;
-    if (cancelled.discountCodeId) {
-      await tx
-        .update(discountCodes)
-        .set({ times_used: sql`greatest(${discountCodes.times_used} - 1, 0)` })
-        .where(eq(discountCodes.id, cancelled.discountCodeId));
-    }
+    await giveCodeUseBack(tx, cancelled.discountCodeId);
     await recordAudit(
       SYSTEM_ACTOR,
       {

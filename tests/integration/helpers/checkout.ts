@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { copenhagenToday, selectableDates } from "~/lib/delivery";
 import { action as checkoutAction } from "~/routes/checkout";
 import { getDb } from "~/server/db/index.server";
-import { discountCodes, products } from "~/server/db/schema";
+import { and, count, eq } from "drizzle-orm";
+import { discountCodes, emailOutbox, products } from "~/server/db/schema";
 import { discountCodeCookie } from "~/server/discount-cookie.server";
 import { searchSheds } from "~/server/lockers/lockers.server";
 import { payInSandbox, type TestCard } from "~/server/payments/quickpay-sandbox.server";
@@ -86,4 +87,13 @@ export async function placePaidOrder(
   if (answer instanceof Response || !answer.ok) throw new Error(`pay failed: ${JSON.stringify(answer)}`);
   if (answer.paymentUrl) await payInSandbox(windowId(answer.paymentUrl), options.card ?? "approved");
   return answer.orderId!;
+}
+
+/** How many order confirmations went to `email`. */
+export async function confirmationsFor(email: string): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to_address, email), eq(emailOutbox.template, "order-confirmation")));
+  return row!.n;
 }
