@@ -9,6 +9,7 @@ import { formatLongDate, formatShortDate } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import type { CustomerOrder } from "~/server/orders.server";
+import { OrderDocuments } from "./order-documents";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export function OrderList({ orders }: { orders: CustomerOrder[] }) {
@@ -58,6 +59,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
         </div>
       </header>
       <OrderDelivery order={order} />
+      <OrderDocuments documents={order.documents} />
       <ul className="mt-4 divide-y divide-cream-200 border-t border-cream-200">
         {order.items.map((item) => (
           <li key={`${item.productId}-${item.title}`} className="flex justify-between gap-4 py-2">

@@ -35,6 +35,7 @@ import {
   shipments,
   type Order,
 } from "../db/schema";
+import { issueCreditNote } from "../invoices.server";
 import { kickJob } from "../jobs.server";
 import { lockerGateway } from "../lockers/lockers.server";
 import { logger } from "../logger.server";
@@ -333,6 +334,7 @@ export async function cancelOrder(
       .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "paid"])))
       .returning();
     if (!updated) return false;
+    await issueCreditNote(tx, updated, parseKroner(updated.total_price), "cancellation");
     if (updated.discount_code_id) {
       await tx
         .update(discountCodes)
@@ -393,6 +395,7 @@ export async function refundOrder(actor: Actor, orderId: string, amount: number)
   const facts = paymentFacts(outcome.value);
   const fully = facts.refunded >= facts.captured;
   await getDb().transaction(async (tx) => {
+    await issueCreditNote(tx, order, amount, "refund");
     if (fully)
       await tx
         .update(orders)

@@ -14,6 +14,7 @@ import { getDb } from "../db/index.server";
 import { cartItems, discountCodes, orders, paymentEvents, shipments } from "../db/schema";
 import { kickJob } from "../jobs.server";
 import { logger } from "../logger.server";
+import { issueInvoice } from "../invoices.server";
 import { enqueueOrderConfirmation } from "../mail/order-confirmation.server";
 import { paymentGateway } from "./gateway.server";
 import {
@@ -118,6 +119,7 @@ export async function markOrderPaid(orderId: string, paymentId: string | null): 
         .values({ order_id: order.id, shed_id: order.shed_info.id, delivery_date: order.delivery_date })
         .onConflictDoNothing();
     }
+    await issueInvoice(tx, order);
     await enqueueOrderConfirmation(order, tx);
     return order;
   });
