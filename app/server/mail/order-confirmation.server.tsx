@@ -70,8 +70,8 @@ export function orderConfirmationMessage(
         {invoiceUrl && (
           <>
             <br />
-            <strong>{texts.invoice}:</strong> {invoiceNumber} (
-            <a href={invoiceUrl}>{texts.downloadInvoice}</a>)
+            <strong>{texts.invoice}:</strong> {invoiceNumber} ·{" "}
+            <a href={invoiceUrl}>{texts.downloadInvoice}</a>
           </>
         )}
       </p>
