@@ -29,6 +29,7 @@ export default [
   route("profile/delete", "routes/profile.delete.tsx"),
   route("profile/orders.csv", "routes/profile.orders-csv.ts"),
   route("profile/data.json", "routes/profile.data.ts"),
+  route("profile/faktura/:number", "routes/profile.invoice.ts"),
   route("shop", "routes/shop.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
 

@@ -78,13 +78,13 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
         heading: "5. Hvor længe vi gemmer oplysningerne",
         paragraphs: ["Vi sletter oplysningerne, når vi ikke længere har brug for dem:"],
         items: [
-          "Regnskabsoplysninger (ordrer og betalinger) gemmes i 5 år fra udgangen af det regnskabsår, de vedrører, som bogføringsloven kræver.",
+          "Regnskabsoplysninger (ordrer, betalinger, fakturaer og kreditnotaer) gemmes i 5 år fra udgangen af det regnskabsår, de vedrører, som bogføringsloven kræver.",
           "Kundeoplysninger gemmes i 3 år efter dit seneste køb eller din seneste aktivitet på kontoen.",
           "Tilmelding til nyhedsbrevet gemmes, indtil du trækker dit samtykke tilbage.",
           "Indkøbskurven slettes efter 7 dage, eller når du afgiver din ordre.",
         ],
         after:
-          "Sletter du din konto, sletter vi dine kundeoplysninger. Ordrer, som vi skal gemme efter bogføringsloven, anonymiseres og beholdes i den lovpligtige periode.",
+          "Sletter du din konto, sletter vi dine kundeoplysninger. Ordrer, som vi skal gemme efter bogføringsloven, anonymiseres og beholdes i den lovpligtige periode. Fakturaer og kreditnotaer beholdes, som de blev udstedt, med det navn og den adresse, de blev udstedt til.",
       },
       {
         id: "databehandlere",
@@ -193,13 +193,13 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
         heading: "5. How long we keep data",
         paragraphs: ["We delete data when we no longer need it:"],
         items: [
-          "Accounting data (orders and payments) is kept for 5 years from the end of the financial year it concerns, as the Bookkeeping Act requires.",
+          "Accounting data (orders, payments, invoices and credit notes) is kept for 5 years from the end of the financial year it concerns, as the Bookkeeping Act requires.",
           "Customer data is kept for 3 years after your last purchase or your last activity on the account.",
           "Newsletter subscriptions are kept until you withdraw your consent.",
           "The shopping cart is deleted after 7 days or when you place your order.",
         ],
         after:
-          "If you delete your account, we delete your customer data. Orders we must keep under the Bookkeeping Act are anonymised and kept for the statutory period.",
+          "If you delete your account, we delete your customer data. Orders we must keep under the Bookkeeping Act are anonymised and kept for the statutory period. Invoices and credit notes are kept as they were issued, with the name and address they were issued to.",
       },
       {
         id: "databehandlere",

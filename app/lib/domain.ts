@@ -26,3 +26,11 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const DELIVERY_PROVIDERS = ["standard", "okoskabet"] as const;
 export type DeliveryProvider = (typeof DELIVERY_PROVIDERS)[number];
+
+/** The shop's accounting documents: an invoice per paid order, credit notes against it. */
+export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** Why a credit note was issued: money given back for a shipped order, or a paid order called off. */
+export const CREDIT_REASONS = ["refund", "cancellation"] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];

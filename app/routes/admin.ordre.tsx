@@ -3,6 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { AuditTrail } from "~/components/admin/audit-trail";
+import { OrderDocumentsPanel } from "~/components/admin/order-documents-panel";
 import { OrderStatusBadge } from "~/components/account/order-status-badge";
 import { inputClass } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -20,6 +21,7 @@ import {
   shipOrder,
   type OrderActionResult,
 } from "~/server/admin/orders.server";
+import { documentsOfOrder } from "~/server/invoices.server";
 import { requireAdmin } from "~/server/session.server";
 import { toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/admin.ordre";
@@ -32,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const detail = isUuid(params.id) ? await orderDetail(params.id) : null;
   if (!detail) throw data(null, { status: 404 });
-  return detail;
+  return { ...detail, documents: await documentsOfOrder(params.id) };
 }
 
 const INTENTS = ["ship", "cancel", "refund", "shipmentRetry"] as const;
@@ -88,7 +90,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const { t: shopT } = useTranslation();
   const language = useLanguage();
-  const { order, items, shipment, events, audit, customer, money } = loaderData;
+  const { order, items, shipment, events, audit, customer, money, documents } = loaderData;
   const price = (ore: number) => formatExactPrice(ore, language);
   const discount = parseKroner(order.discount_amount);
 
@@ -251,6 +253,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <p className="text-muted">{t("orders.noPayment")}</p>
         )}
       </Panel>
+
+      <OrderDocumentsPanel documents={documents} />
 
       <Panel title={t("common.actions")}>
         <div className="grid gap-6 md:grid-cols-2">

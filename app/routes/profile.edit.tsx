@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link } from "react-router";
+import { CompanyFields } from "~/components/account/company-fields";
 import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: profileSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   try {
-    await updateOwnProfile(user.id, submission.value);
+    await updateOwnProfile(user.id, user.role, submission.value);
   } catch (error) {
     logger.error({ err: error }, "profile update failed");
     return data(
@@ -65,6 +66,8 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
       streetAddress: profile.streetAddress ?? "",
       postalCode: profile.postalCode ?? "",
       city: profile.city ?? "",
+      companyName: profile.companyName ?? "",
+      cvrNumber: profile.cvrNumber ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
@@ -106,6 +109,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
             />
             <TextField field={fields.city} label={t("login.city")} autoComplete="address-level2" />
           </div>
+          {profile.role === "b2b_customer" && <CompanyFields fields={fields} />}
           <div className="flex flex-wrap gap-3">
             <SubmitButton>{t("profile.save")}</SubmitButton>
             <Link

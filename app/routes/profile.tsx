@@ -6,6 +6,7 @@ import { ProfileTabs } from "~/components/account/profile-tabs";
 import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { metaFor } from "~/i18n/meta";
+import { formatCvr } from "~/lib/cvr";
 import { formatLongDate } from "~/lib/format";
 import { parseKroner } from "~/lib/money";
 import { listOrdersForUser } from "~/server/orders.server";
@@ -44,6 +45,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     [t("profile.address"), address || t("profile.notGiven")],
     [t("profile.memberSince"), formatLongDate(profile.memberSince, language)],
   ];
+  if (profile.role === "b2b_customer") {
+    details.push(
+      [t("profile.companyName"), profile.companyName ?? t("profile.notGiven")],
+      [t("profile.cvrNumber"), profile.cvrNumber ? formatCvr(profile.cvrNumber) : t("profile.notGiven")],
+    );
+  }
   if (hasDiscount) details.push([t("profile.discount"), `${Number(profile.discountPercentage)}%`]);
 
   return (

@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { parseKroner } from "~/lib/money";
 import { getDb } from "./db/index.server";
 import { orderItems, orders, shipments } from "./db/schema";
+import { documentsOfOrders, type OrderDocument } from "./invoices.server";
 
 export type CustomerOrder = {
   id: string;
@@ -16,6 +17,8 @@ export type CustomerOrder = {
   deliveryDate: string | null;
   items: { productId: string; title: string; quantity: number; unitPrice: number }[];
   shipment: { status: string; tracking: unknown } | null;
+  /** The order's invoice and credit notes, by number. */
+  documents: OrderDocument[];
 };
 
 /** The user's orders, newest first, with their lines. */
@@ -28,13 +31,14 @@ export async function listOrdersForUser(userId: string): Promise<CustomerOrder[]
     .orderBy(desc(orders.created_at));
   if (rows.length === 0) return [];
   const ids = rows.map((order) => order.id);
-  const [lines, shipmentRows] = await Promise.all([
+  const [lines, shipmentRows, documents] = await Promise.all([
     db
       .select()
       .from(orderItems)
       .where(inArray(orderItems.order_id, ids))
       .orderBy(asc(orderItems.created_at), asc(orderItems.id)),
     db.select().from(shipments).where(inArray(shipments.order_id, ids)),
+    documentsOfOrders(ids),
   ]);
   return rows.map((order) => {
     const shipment = shipmentRows.find((row) => row.order_id === order.id);
@@ -56,6 +60,7 @@ export async function listOrdersForUser(userId: string): Promise<CustomerOrder[]
           unitPrice: parseKroner(line.unit_price),
         })),
       shipment: shipment ? { status: shipment.status, tracking: shipment.tracking } : null,
+      documents: documents.get(order.id) ?? [],
     };
   });
 }

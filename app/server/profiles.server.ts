@@ -1,8 +1,10 @@
 /**
- * A customer's own profile: reading and editing it (never its role or discount), exporting
- * everything the shop holds about them, and deleting the account.
+ * A customer's own profile: reading and editing it (never its role or discount; the company
+ * details only as a business customer), exporting everything the shop holds about them, and
+ * deleting the account.
  */
 import { eq, sql } from "drizzle-orm";
+import type { Role } from "~/lib/domain";
 import type { ProfileInput } from "~/lib/schemas/account";
 import { getDb } from "./db/index.server";
 import {
@@ -27,6 +29,9 @@ export type OwnProfile = {
   country: string;
   role: string;
   discountPercentage: string;
+  /** A business customer's company and CVR number (8 digits). */
+  companyName: string | null;
+  cvrNumber: string | null;
   memberSince: string;
 };
 
@@ -45,12 +50,17 @@ export async function getOwnProfile(userId: string): Promise<OwnProfile | null> 
     country: row.country,
     role: row.role,
     discountPercentage: row.discount_percentage,
+    companyName: row.company_name,
+    cvrNumber: row.cvr_number,
     memberSince: row.created_at.toISOString(),
   };
 }
 
-/** Saves the editable fields of the user's own profile; role and discount are not among them. */
-export async function updateOwnProfile(userId: string, input: ProfileInput): Promise<void> {
+/**
+ * Saves the editable fields of the user's own profile; role and discount are not among them, and
+ * the company name and CVR number are only for a business customer (anyone else's are ignored).
+ */
+export async function updateOwnProfile(userId: string, role: Role, input: ProfileInput): Promise<void> {
   await getDb()
     .update(profiles)
     .set({
@@ -61,6 +71,9 @@ export async function updateOwnProfile(userId: string, input: ProfileInput): Pro
       street_address: input.streetAddress || null,
       postal_code: input.postalCode || null,
       city: input.city || null,
+      ...(role === "b2b_customer"
+        ? { company_name: input.companyName || null, cvr_number: input.cvrNumber || null }
+        : {}),
     })
     .where(eq(profiles.id, userId));
 }

@@ -10,6 +10,7 @@ import { formatPrice } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import { isShipmentStatus } from "~/lib/shipments";
 import type { CustomerOrder } from "~/server/orders.server";
+import { OrderDocuments } from "./order-documents";
 import { OrderStatusBadge } from "./order-status-badge";
 
 export function OrderList({ orders }: { orders: CustomerOrder[] }) {
@@ -59,6 +60,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
         </div>
       </header>
       <OrderDelivery order={order} />
+      <OrderDocuments documents={order.documents} />
       <ul className="mt-4 divide-y divide-cream-200 border-t border-cream-200">
         {order.items.map((item) => (
           <li key={`${item.productId}-${item.title}`} className="flex justify-between gap-4 py-2">

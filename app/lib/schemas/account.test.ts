@@ -101,4 +101,49 @@ describe("login, reset and profile rules", () => {
     expect(parsed).not.toHaveProperty("role");
     expect(parsed).not.toHaveProperty("discount_percentage");
   });
+
+  describe("a business customer's company details", () => {
+    const base = { firstName: "Anna", lastName: "Hansen", phone: "12345678" };
+    const problems = (changes: Record<string, unknown>) => {
+      const result = profileSchema.safeParse({ ...base, ...changes });
+      return result.success
+        ? {}
+        : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    };
+
+    it("are optional, and a CVR number is kept as its 8 digits however it was typed", () => {
+      expect(problems({})).toEqual({});
+      const parsed = profileSchema.parse({
+        ...base,
+        companyName: " Grøn Frokost ApS ",
+        cvrNumber: "DK 24 25 67 90",
+      });
+      expect(parsed).toMatchObject({ companyName: "Grøn Frokost ApS", cvrNumber: "24256790" });
+    });
+
+    it("need a CVR number of 8 digits that passes the modulus-11 check", () => {
+      expect(problems({ companyName: "Firma ApS", cvrNumber: "1234567" })).toEqual({
+        cvrNumber: "validation.cvr",
+      });
+      expect(problems({ companyName: "Firma ApS", cvrNumber: "2425679x" })).toEqual({
+        cvrNumber: "validation.cvr",
+      });
+      expect(problems({ companyName: "Firma ApS", cvrNumber: "24256791" })).toEqual({
+        cvrNumber: "validation.cvrChecksum",
+      });
+    });
+
+    it("come as a pair: a company name and its CVR number", () => {
+      expect(problems({ cvrNumber: "24256790" })).toEqual({ companyName: "validation.companyForCvr" });
+      expect(problems({ companyName: "Firma ApS" })).toEqual({ cvrNumber: "validation.cvrForCompany" });
+      // Shown together with a problem elsewhere in the form.
+      expect(problems({ firstName: "", companyName: "Firma ApS" })).toEqual({
+        firstName: "validation.required",
+        cvrNumber: "validation.cvrForCompany",
+      });
+      expect(problems({ companyName: "x".repeat(101), cvrNumber: "24256790" })).toEqual({
+        companyName: "validation.tooLong",
+      });
+    });
+  });
 });

@@ -2,12 +2,14 @@
  * The account forms' rules, one schema each, used in the browser (instant messages) and on
  * the server (the last word). Messages are translation keys in the `validation` group.
  */
+import { hasCvrShape, normalizeCvr, passesCvrChecksum } from "../cvr";
 import { z } from "./zod";
 
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 255;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+export const COMPANY_NAME_MAX = 100;
 
 const required = (max: number, tooLong = "validation.tooLong") =>
   z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, tooLong);
@@ -102,20 +104,52 @@ export const resetPasswordSchema = confirmed(
   }),
 );
 
-/** Profile edit: names and phone required, the address optional (but a postal code has 4 digits). */
-export const profileSchema = z.object({
-  firstName: required(NAME_MAX, "validation.nameTooLong"),
-  lastName: required(NAME_MAX, "validation.nameTooLong"),
-  phone: phoneField,
-  streetAddress: z.string().trim().max(100, "validation.tooLong").optional(),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, "validation.postalCode")
-    .optional(),
-  city: z.string().trim().max(NAME_MAX, "validation.tooLong").optional(),
-  returnTo: z.enum(["checkout"]).optional(),
-});
+/** A CVR number as typed ("24 25 67 90", "DK24256790"), kept as its 8 digits. */
+export const cvrField = z
+  .string()
+  .transform(normalizeCvr)
+  .pipe(
+    z
+      .string()
+      .refine(hasCvrShape, "validation.cvr")
+      .refine((cvr) => !hasCvrShape(cvr) || passesCvrChecksum(cvr), "validation.cvrChecksum"),
+  );
+
+/**
+ * Profile edit: names and phone required, the address optional (but a postal code has 4 digits).
+ * A business customer may add a company name and CVR number, both or neither; for anyone else
+ * the server ignores them.
+ */
+export const profileSchema = z
+  .object({
+    firstName: required(NAME_MAX, "validation.nameTooLong"),
+    lastName: required(NAME_MAX, "validation.nameTooLong"),
+    phone: phoneField,
+    streetAddress: z.string().trim().max(100, "validation.tooLong").optional(),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, "validation.postalCode")
+      .optional(),
+    city: z.string().trim().max(NAME_MAX, "validation.tooLong").optional(),
+    companyName: z.string().trim().max(COMPANY_NAME_MAX, "validation.tooLong").optional(),
+    cvrNumber: cvrField.optional(),
+    returnTo: z.enum(["checkout"]).optional(),
+  })
+  // Checked even when other fields are wrong, so every problem is shown at once.
+  .refine((value) => !value.cvrNumber || Boolean(value.companyName), {
+    message: "validation.companyForCvr",
+    path: ["companyName"],
+    when: ({ value }) => typeof (value as { cvrNumber?: unknown }).cvrNumber === "string",
+  })
+  .refine((value) => !value.companyName || Boolean(value.cvrNumber), {
+    message: "validation.cvrForCompany",
+    path: ["cvrNumber"],
+    when: ({ value }) => {
+      const company = value as { companyName?: unknown; cvrNumber?: unknown };
+      return typeof company.companyName === "string" && company.cvrNumber === undefined;
+    },
+  });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -12,6 +12,7 @@ import { describeError } from "../db/client.server";
 import { getDb } from "../db/index.server";
 import { orderItems, orders, paymentEvents, profiles, shipments, type Order } from "../db/schema";
 import { giveCodeUseBack } from "../discount-uses.server";
+import { issueCreditNote } from "../invoices.server";
 import { kickJob } from "../jobs.server";
 import { lockerGateway } from "../lockers/lockers.server";
 import { logger } from "../logger.server";
@@ -314,6 +315,7 @@ export async function cancelOrder(
       .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "paid"])))
       .returning();
     if (!updated) return false;
+    await issueCreditNote(tx, updated, parseKroner(updated.total_price), "cancellation");
     await giveCodeUseBack(tx, updated.discount_code_id);
     if (shipment)
       await tx.update(shipments).set({ status: "cancelled" }).where(eq(shipments.id, shipment.id));
@@ -369,6 +371,7 @@ export async function refundOrder(actor: Actor, orderId: string, amount: number)
   const facts = paymentFacts(outcome.value);
   const fully = facts.refunded >= facts.captured;
   await getDb().transaction(async (tx) => {
+    await issueCreditNote(tx, order, amount, "refund");
     if (fully)
       await tx
         .update(orders)

@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -20,9 +21,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { InvoiceDocument } from "../../lib/invoices";
 import {
   BLOG_CATEGORIES,
   CONTACT_SUBJECTS,
+  CREDIT_REASONS,
+  INVOICE_KINDS,
+  type CreditReason,
+  type InvoiceKind,
   DELIVERY_PROVIDERS,
   DIFFICULTIES,
   DISCOUNT_TYPES,
@@ -81,6 +87,9 @@ export const profiles = pgTable(
     language: text("language").notNull().default("da"),
     role: text("role").$type<Role>().notNull().default("customer"),
     discount_percentage: numeric("discount_percentage", { precision: 5, scale: 2 }).notNull().default("0"),
+    /** A business customer's company and CVR number (8 digits), printed on their invoices. */
+    company_name: text("company_name"),
+    cvr_number: text("cvr_number"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -92,6 +101,7 @@ export const profiles = pgTable(
       "profiles_discount_percentage_check",
       sql`${t.discount_percentage} >= 0 and ${t.discount_percentage} <= 100`,
     ),
+    check("profiles_cvr_number_check", sql`${t.cvr_number} is null or ${t.cvr_number} ~ '^[1-9][0-9]{7}$'`),
   ],
 );
 
@@ -614,6 +624,66 @@ export const auditLog = pgTable(
 );
 
 /**
+ * The last number handed out in each numbered series. Invoices and credit notes share one series
+ * ('documents'), numbered without gaps: the row is locked and counted up in the transaction that
+ * issues the document, so a transaction that rolls back gives its number back (a sequence would
+ * not), and instances issuing at once take turns.
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text("series").primaryKey(),
+    last_number: integer("last_number").notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [check("document_counters_last_number_check", sql`${t.last_number} > 0`)],
+);
+
+/**
+ * Invoices (one per paid order) and credit notes (a refund, a paid order cancelled), kept as
+ * issued for the accounts: `snapshot` is everything the PDF prints, so nothing later changes a
+ * document. An order with documents cannot be deleted.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    number: integer("number").notNull(),
+    kind: text("kind").$type<InvoiceKind>().notNull(),
+    order_id: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    /** A credit note's invoice. */
+    credits_invoice_id: uuid("credits_invoice_id").references((): AnyPgColumn => invoices.id, {
+      onDelete: "restrict",
+    }),
+    reason: text("reason").$type<CreditReason>(),
+    issued_at: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** incl. VAT; for a credit note the amount credited. */
+    total_amount: money("total_amount").notNull(),
+    vat_amount: money("vat_amount").notNull(),
+    snapshot: jsonb("snapshot").$type<InvoiceDocument>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_number_idx").on(t.number),
+    // One invoice per order; credit notes as many as there are refunds.
+    uniqueIndex("invoices_order_invoice_idx")
+      .on(t.order_id)
+      .where(sql`${t.kind} = 'invoice'`),
+    index("invoices_order_idx").on(t.order_id),
+    check("invoices_number_check", sql`${t.number} > 0`),
+    check("invoices_kind_check", sql`${t.kind} in (${oneOf(INVOICE_KINDS)})`),
+    check(
+      "invoices_credit_check",
+      sql`(${t.kind} = 'invoice' and ${t.credits_invoice_id} is null and ${t.reason} is null) or (${t.kind} = 'credit_note' and ${t.credits_invoice_id} is not null and ${t.reason} in (${oneOf(CREDIT_REASONS)}))`,
+    ),
+    check("invoices_total_amount_check", sql`${t.total_amount} >= 0`),
+    check("invoices_vat_amount_check", sql`${t.vat_amount} >= 0 and ${t.vat_amount} <= ${t.total_amount}`),
+  ],
+);
+
+/**
  * The built-in QuickPay sandbox's payments (used when no QuickPay keys are configured): the
  * payment objects of QuickPay's API, kept in the database so every app instance sees them.
  */
@@ -654,3 +724,4 @@ export type OrderItem = typeof orderItems.$inferSelect;
 export type Recipe = typeof recipes.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;

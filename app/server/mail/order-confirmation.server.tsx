@@ -1,22 +1,30 @@
 /**
  * The order confirmation (e-handelsloven § 12): lines, totals with VAT, delivery or pickup,
- * when the card is charged and that food carries no right of withdrawal.
+ * when the card is charged and that food carries no right of withdrawal; and the invoice's
+ * number with a link to its PDF.
  */
 import { eq } from "drizzle-orm";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { formatLongDate } from "~/lib/format";
 import { formatPrice, parseKroner, vatIncluded } from "~/lib/money";
+import { documentPath } from "~/lib/invoices";
 import { orderNumber } from "~/lib/orders";
 import { config } from "../config.server";
 import type { Database, Transaction } from "../db/index.server";
 import { orderItems, type Order } from "../db/schema";
+import { documentsOfOrder } from "../invoices.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
 import { emailTexts } from "./texts";
 
 type Line = { title: string; quantity: number; unitPrice: number };
 
-export function orderConfirmationMessage(order: Order, lines: Line[], language: Language): RenderedEmail {
+export function orderConfirmationMessage(
+  order: Order,
+  lines: Line[],
+  language: Language,
+  invoiceNumber: number | null = null,
+): RenderedEmail {
   const texts = emailTexts[language].order;
   const number = orderNumber(order.id);
   const price = (ore: number) => formatPrice(ore, language);
@@ -51,6 +59,7 @@ export function orderConfirmationMessage(order: Order, lines: Line[], language: 
     [texts.vat, price(vatIncluded(total))],
   ];
   const ordersUrl = `${config().publicUrl}/profile?tab=orders`;
+  const invoiceUrl = invoiceNumber === null ? null : `${config().publicUrl}${documentPath(invoiceNumber)}`;
   const cell = { padding: "6px 4px", borderBottom: "1px solid #e9dcc0" };
 
   const html = renderHtml(
@@ -58,6 +67,13 @@ export function orderConfirmationMessage(order: Order, lines: Line[], language: 
       <p>{texts.intro}</p>
       <p>
         <strong>{texts.number}:</strong> #{number}
+        {invoiceUrl && (
+          <>
+            <br />
+            <strong>{texts.invoice}:</strong> {invoiceNumber} ·{" "}
+            <a href={invoiceUrl}>{texts.downloadInvoice}</a>
+          </>
+        )}
       </p>
       <table
         role="presentation"
@@ -119,6 +135,7 @@ export function orderConfirmationMessage(order: Order, lines: Line[], language: 
   const text = plainText(language, [
     texts.intro,
     `${texts.number}: #${number}`,
+    ...(invoiceUrl ? [`${texts.invoice}: ${invoiceNumber}\n${texts.downloadInvoice}: ${invoiceUrl}`] : []),
     lines
       .map((line) => `${line.quantity} × ${line.title}  ${price(line.unitPrice * line.quantity)}`)
       .join("\n"),
@@ -133,7 +150,11 @@ export function orderConfirmationMessage(order: Order, lines: Line[], language: 
 
 export async function enqueueOrderConfirmation(order: Order, db: Database | Transaction): Promise<void> {
   if (!order.customer_email) return;
-  const lines = await db.select().from(orderItems).where(eq(orderItems.order_id, order.id));
+  const [lines, documents] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.order_id, order.id)),
+    documentsOfOrder(order.id, db),
+  ]);
+  const invoice = documents.find((document) => document.kind === "invoice");
   const language = isLanguage(order.language) ? order.language : "da";
   await enqueueEmail(
     {
@@ -146,6 +167,7 @@ export async function enqueueOrderConfirmation(order: Order, db: Database | Tran
           unitPrice: parseKroner(line.unit_price),
         })),
         language,
+        invoice?.number ?? null,
       ),
     },
     db,

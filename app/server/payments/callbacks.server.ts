@@ -18,6 +18,7 @@ import { getDb, type Transaction } from "../db/index.server";
 import { auditLog, cartItems, orders, paymentEvents, shipments, type Order } from "../db/schema";
 import { kickJob } from "../jobs.server";
 import { logger } from "../logger.server";
+import { issueInvoice } from "../invoices.server";
 import { enqueueOrderConfirmation } from "../mail/order-confirmation.server";
 import { paymentGateway } from "./gateway.server";
 import {
@@ -222,6 +223,7 @@ async function payInTransaction(tx: Transaction, orderId: string, paymentId: str
       .values({ order_id: order.id, shed_id: order.shed_info.id, delivery_date: order.delivery_date })
       .onConflictDoNothing();
   }
+  await issueInvoice(tx, order);
   await enqueueOrderConfirmation(order, tx);
   return order;
 }

@@ -8,15 +8,22 @@ import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseConnection } from "~/server/db/client.server";
 import { MIGRATIONS_FOLDER, setConnection } from "~/server/db/index.server";
 
-export type TestDatabase = { connection: DatabaseConnection; drop(): Promise<void> };
+export type TestDatabase = {
+  connection: DatabaseConnection;
+  /** The database's address on the PostgreSQL server (none for PGlite), for a second instance. */
+  url?: string;
+  drop(): Promise<void>;
+};
 
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   let connection: DatabaseConnection;
   let drop: () => Promise<void>;
+  let url: string | undefined;
   if (serverUrl) {
     const server = await createServerDatabase(serverUrl);
-    connection = await openDatabase({ url: server.url, poolMax: 5 });
+    url = server.url;
+    connection = await openDatabase({ url, poolMax: 5 });
     drop = async () => {
       await connection.close();
       await server.drop();
@@ -26,7 +33,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     drop = () => connection.close();
   }
   if (options.migrate !== false) await connection.migrate(MIGRATIONS_FOLDER);
-  return { connection, drop };
+  return { connection, url, drop };
 }
 
 /** An empty database on the PostgreSQL server at `serverUrl`, with its address. */
