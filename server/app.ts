@@ -35,9 +35,9 @@ export async function init(): Promise<void> {
   if (!config().smtpUrl) {
     logger.warn("SMTP_URL is not set: e-mail is kept in the outbox and not sent");
   }
-  if (!config().quickpay) logger.warn("QuickPay keys are not set: payments go to the built-in test sandbox");
-  if (!config().okoskabet)
-    logger.warn("OKOSKABET_API_KEY is not set: lockers come from the built-in sandbox");
+  // The pages say so too, in a banner (see TestShopBanner).
+  if (!config().quickpay) logger.warn("QuickPay is not configured: payments go to the built-in test sandbox");
+  if (!config().okoskabet) logger.warn("Økoskabet is not configured: lockers come from the built-in sandbox");
   startJobs(shopJobs());
 }
 
