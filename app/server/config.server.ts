@@ -186,6 +186,14 @@ export function config(): Config {
   return cached;
 }
 
+/**
+ * Which built-in sandboxes stand in for real services in this process: every page says so in a
+ * banner, so nobody takes the test shop for the real one.
+ */
+export function sandboxesInUse(cfg: Config = config()): { payments: boolean; lockers: boolean } {
+  return { payments: cfg.quickpay === null, lockers: cfg.okoskabet === null };
+}
+
 /** For tests that change the environment. */
 export function resetConfig(): void {
   cached = undefined;
