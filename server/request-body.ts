@@ -7,6 +7,7 @@
 import type { Request as ExpressRequest, NextFunction, Response } from "express";
 import getRawBody from "raw-body";
 import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
+import { sandboxesInUse } from "~/server/config.server";
 import { resolveLanguage } from "~/server/language.server";
 import { bodyLimitFor, tooLargeAnswer } from "~/server/request-limits.server";
 
@@ -59,7 +60,13 @@ export async function limitRequestBodies(
     }
     // Browsers ask for HTML when they post a form; programs get a line of text.
     const wantsHtml = /\btext\/html\b/.test(req.get("accept") ?? "");
-    answerAndDiscardTheRest(req, res, 413, tooLargeAnswer({ limit, language: languageOf(req), wantsHtml }));
+    const answer = tooLargeAnswer({
+      limit,
+      language: languageOf(req),
+      wantsHtml,
+      sandboxes: sandboxesInUse(),
+    });
+    answerAndDiscardTheRest(req, res, 413, answer);
   }
 }
 

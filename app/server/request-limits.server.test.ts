@@ -57,9 +57,17 @@ describe("tooLargeAnswer", () => {
     expect(danish.body).toContain("<h1");
     expect(danish.body).toContain("Intet er gemt.");
     expect(danish.body).toContain("højst 64 kB");
+    expect(danish.body).not.toContain("Testbutik");
     const english = tooLargeAnswer({ limit: UPLOAD_BODY_LIMIT, language: "en", wantsHtml: true });
     expect(english.body).toContain("What you sent is too large");
     expect(english.body).toContain("at most 10 MB");
+    const sandbox = tooLargeAnswer({
+      limit: FORM_BODY_LIMIT,
+      language: "da",
+      wantsHtml: true,
+      sandboxes: { payments: true, lockers: true },
+    });
+    expect(sandbox.body).toContain(">Testbutik: betalinger er ikke ægte</p>");
     const text = tooLargeAnswer({ limit: FORM_BODY_LIMIT, language: "da", wantsHtml: false });
     expect(text).toEqual({
       contentType: "text/plain; charset=utf-8",

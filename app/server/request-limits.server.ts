@@ -37,7 +37,13 @@ export function formatLimit(bytes: number): string {
  * The answer to a body over its limit: a short page in the visitor's language for a browser,
  * a line of plain text for a program.
  */
-export function tooLargeAnswer(options: { limit: number; language: Language; wantsHtml: boolean }): {
+export function tooLargeAnswer(options: {
+  limit: number;
+  language: Language;
+  wantsHtml: boolean;
+  /** The built-in sandboxes in use: this page, too, says it is a test shop. */
+  sandboxes?: { payments: boolean; lockers: boolean };
+}): {
   contentType: string;
   body: string;
 } {
@@ -50,6 +56,12 @@ export function tooLargeAnswer(options: { limit: number; language: Language; wan
   }
   const t = translator(options.language);
   const title = t("common.tooLargeTitle");
+  const sandboxes = options.sandboxes;
+  const testShop = sandboxes?.payments
+    ? t("common.testShopPayments")
+    : sandboxes?.lockers
+      ? t("common.testShopLockers")
+      : null;
   return {
     contentType: "text/html; charset=utf-8",
     body: `<!doctype html>
@@ -61,7 +73,7 @@ export function tooLargeAnswer(options: { limit: number; language: Language; wan
 <title>${title} | Krukke</title>
 </head>
 <body style="margin:0;background:#fdfbf6;color:#1f2a22;font:1rem/1.5 system-ui,sans-serif">
-<main style="max-width:36rem;margin:0 auto;padding:3rem 1rem">
+${testShop ? `<p role="note" style="margin:0;padding:0.25rem 1rem;background:#8c4019;color:#fff;text-align:center;font-size:0.875rem">${testShop}</p>\n` : ""}<main style="max-width:36rem;margin:0 auto;padding:3rem 1rem">
 <h1 style="font-size:1.75rem;line-height:1.2">${title}</h1>
 <p>${t("common.tooLargeText", { limit })}</p>
 <p><a href="/" style="color:#2f4a34">${t("common.backToHome")}</a></p>

@@ -137,6 +137,7 @@ describe("request bodies", () => {
     expect(danish.text).toContain('<html lang="da">');
     expect(danish.text).toContain("Det, du sendte, er for stort");
     expect(danish.text).toContain("højst 64 kB");
+    expect(danish.text).toContain("Testbutik: betalinger er ikke ægte"); // the sandboxes are in use
     expect(await subscribers(email)).toEqual([]);
 
     const english = await send(`${shop.url}/resources/newsletter`, {
