@@ -24,7 +24,7 @@ import { useLanguage, useRootData } from "~/hooks/use-root-data";
 import { getI18n, loadLanguage, translator } from "~/i18n";
 import { isLanguage, LANGUAGE_ACTION, LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
 import { pageMeta } from "~/lib/seo";
-import { config } from "~/server/config.server";
+import { config, sandboxesInUse } from "~/server/config.server";
 import { resolveLanguage } from "~/server/language.server";
 import { loadCart } from "~/server/cart.server";
 import { allowedScripts, resolveConsent } from "~/server/consent.server";
@@ -80,6 +80,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       /** The address chose a language the cookie does not hold yet. */
       languageUnsaved: source === "param" && cookieLanguage !== language,
       publicUrl: config().publicUrl,
+      /** Built-in sandboxes in use instead of QuickPay or Økoskabet: the test-shop banner. */
+      sandboxes: sandboxesInUse(),
       user: user ? { name: user.name, email: user.email, role: user.role } : null,
       cart,
       toast,

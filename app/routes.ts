@@ -59,7 +59,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("seo-tools", "routes/seo-tools.tsx"),
 
-  // For developers only (404 outside development).
+  // For developers only: 404 in the production build (see the route's loader).
   route("dev/outbox", "routes/dev.outbox.tsx"),
 
   // Resource routes: actions and files without a page of their own.

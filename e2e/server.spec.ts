@@ -1,5 +1,35 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { E2E_PORT } from "./support/environment";
 import { expect, test } from "./support/fixtures";
+import { startShop } from "./support/shop-process";
+
+/** Every setting of QuickPay and Økoskabet, unset: a test gives the ones it means. */
+const NO_SERVICES = {
+  QUICKPAY_API_KEY: "",
+  QUICKPAY_PRIVATE_KEY: "",
+  QUICKPAY_API_URL: "",
+  OKOSKABET_API_KEY: "",
+  OKOSKABET_WEBHOOK_SECRET: "",
+  OKOSKABET_API_URL: "",
+};
+
+/** `node server.js` (the production build) that is expected to refuse to start. */
+async function startRefused(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, ...NO_SERVICES, NODE_ENV: "production", PORT: "3199", ...env },
+  });
+  let stderr = "";
+  let stdout = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { code, stderr, stdout };
+}
 
 test.describe("the server", () => {
   test("answers the health check with the database's state", async ({ request }) => {
@@ -97,5 +127,100 @@ test.describe("starting", () => {
     expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr).toMatch(/^Krukke could not start: invalid configuration: PORT/);
+  });
+
+  test("with half a QuickPay configuration exits with one line naming the missing key", async () => {
+    const { code, stderr, stdout } = await startRefused({ QUICKPAY_API_KEY: "a-real-looking-key" });
+    expect(code).toBe(1);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toMatch(
+      /^Krukke could not start: invalid configuration: QUICKPAY_PRIVATE_KEY is not set, but QUICKPAY_API_KEY is/,
+    );
+    expect(stdout).not.toContain("ready");
+  });
+
+  test("with Økoskabet's key but no webhook secret, or TRUST_PROXY=true, exits naming it", async () => {
+    const lockers = await startRefused({ OKOSKABET_API_KEY: "key" });
+    expect(lockers.code).toBe(1);
+    expect(lockers.stderr.trim().split("\n")).toHaveLength(1);
+    expect(lockers.stderr).toMatch(/^Krukke could not start: .*OKOSKABET_WEBHOOK_SECRET is not set/);
+    const proxy = await startRefused({ TRUST_PROXY: "true" });
+    expect(proxy.code).toBe(1);
+    expect(proxy.stderr.trim().split("\n")).toHaveLength(1);
+    expect(proxy.stderr).toMatch(/^Krukke could not start: .*TRUST_PROXY=true/);
+  });
+});
+
+test.describe("the production build", () => {
+  test("never serves /dev/outbox, with NODE_ENV unset or set to development", async () => {
+    test.setTimeout(240_000); // starts two shops of its own
+    for (const [nodeEnv, port] of [
+      [undefined, E2E_PORT + 43],
+      ["development", E2E_PORT + 44],
+    ] as const) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-outbox-"));
+      const shop = await startShop(port, { DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: nodeEnv });
+      try {
+        const outbox = await fetch(`${shop.url}/dev/outbox`);
+        expect(outbox.status, `NODE_ENV=${nodeEnv ?? "(unset)"}`).toBe(404);
+        expect(await outbox.text()).not.toContain("Outbox (development)");
+      } finally {
+        await shop.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  test("shows no test-shop banner once QuickPay and Økoskabet are configured", async () => {
+    test.setTimeout(180_000); // starts a shop of its own
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-live-"));
+    const shop = await startShop(E2E_PORT + 45, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      QUICKPAY_API_KEY: "live-key",
+      QUICKPAY_PRIVATE_KEY: "live-private-key",
+      QUICKPAY_API_URL: "http://127.0.0.1:9", // nothing listens: no page here pays
+      OKOSKABET_API_KEY: "live-key",
+      OKOSKABET_WEBHOOK_SECRET: "live-secret",
+      OKOSKABET_API_URL: "http://127.0.0.1:9",
+    });
+    try {
+      const home = await fetch(`${shop.url}/`);
+      expect(home.status).toBe(200);
+      const html = await home.text();
+      expect(html).toContain("<main");
+      expect(html).not.toContain("Testbutik");
+    } finally {
+      await shop.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe("the test shop (the built-in sandboxes)", () => {
+  test("says so in a thin banner on every page, the 404 page too, in the visitor's language", async ({
+    page,
+    consoleGuard,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("note").filter({ hasText: "Testbutik" });
+    await expect(banner).toHaveText("Testbutik: betalinger er ikke ægte");
+    // Above the header, and thin.
+    const bannerBox = (await banner.boundingBox())!;
+    expect(bannerBox.y).toBe(0);
+    expect(bannerBox.height).toBeLessThan(40);
+    expect((await page.getByRole("banner").boundingBox())!.y).toBeGreaterThanOrEqual(bannerBox.height);
+
+    consoleGuard.allow(/status of 404/);
+    await page.goto("/findes-ikke");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("note").filter({ hasText: "Testbutik" })).toHaveText(
+      "Testbutik: betalinger er ikke ægte",
+    );
+
+    await page.goto("/produkter?lang=en");
+    await expect(page.getByRole("note").filter({ hasText: "Test shop" })).toHaveText(
+      "Test shop: payments are not real",
+    );
   });
 });

@@ -6,7 +6,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
@@ -18,6 +17,8 @@ import { UPLOADS_PATH } from "~/server/images/storage.server";
 import { startJobs, stopJobs } from "~/server/jobs.server";
 import { logger } from "~/server/logger.server";
 import { authSecret } from "~/server/secret.server";
+import { limitRequestBodies } from "./request-body";
+import { createRequestHandler } from "./request-handler";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -35,9 +36,9 @@ export async function init(): Promise<void> {
   if (!config().smtpUrl) {
     logger.warn("SMTP_URL is not set: e-mail is kept in the outbox and not sent");
   }
-  if (!config().quickpay) logger.warn("QuickPay keys are not set: payments go to the built-in test sandbox");
-  if (!config().okoskabet)
-    logger.warn("OKOSKABET_API_KEY is not set: lockers come from the built-in sandbox");
+  // The pages say so too, in a banner (see TestShopBanner).
+  if (!config().quickpay) logger.warn("QuickPay is not configured: payments go to the built-in test sandbox");
+  if (!config().okoskabet) logger.warn("Økoskabet is not configured: lockers come from the built-in sandbox");
   startJobs(shopJobs());
 }
 
@@ -222,6 +223,10 @@ if (cfg.isProduction) {
   );
   app.use(express.static(client, { maxAge: "1h", index: false }));
 }
+
+// Every body is read within its limit here (64 kB; 10 MB for the back office's image forms),
+// so React Router never holds more than that.
+app.use(limitRequestBodies);
 
 app.use(
   createRequestHandler({

@@ -15,6 +15,13 @@ export const da = {
     new: "Nyhed",
     organic: "Økologisk",
     kr: "kr",
+    /** The banner on every page while a built-in sandbox stands in for a real service. */
+    testShopPayments: "Testbutik: betalinger er ikke ægte",
+    testShopLockers: "Testbutik: Økoskabe og leveringer er ikke ægte",
+    /** A form or upload larger than the shop reads (HTTP 413); nothing of it is stored. */
+    tooLargeTitle: "Det, du sendte, er for stort",
+    tooLargeText:
+      "Intet er gemt. Butikken tager imod højst {{limit}} ad gangen: gå tilbage, gør teksten kortere eller billedet mindre, og prøv igen.",
   },
   meta: {
     siteName: "Krukke",

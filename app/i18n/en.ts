@@ -14,6 +14,13 @@ export const en: Resources = {
     new: "New",
     organic: "Organic",
     kr: "kr",
+    /** The banner on every page while a built-in sandbox stands in for a real service. */
+    testShopPayments: "Test shop: payments are not real",
+    testShopLockers: "Test shop: lockers and deliveries are not real",
+    /** A form or upload larger than the shop reads (HTTP 413); nothing of it is stored. */
+    tooLargeTitle: "What you sent is too large",
+    tooLargeText:
+      "Nothing was saved. The shop takes at most {{limit}} at a time: go back, shorten the text or choose a smaller image, and try again.",
   },
   meta: {
     siteName: "Krukke",

@@ -21,7 +21,8 @@ import {
   restoreProduct,
   saveProduct,
 } from "~/server/admin/products.server";
-import { readAdminForm, uploadAdminImage } from "~/server/admin/uploads.server";
+import { uploadAdminImage } from "~/server/admin/uploads.server";
+import { readForm } from "~/server/forms.server";
 import { discardImage } from "~/server/images/storage.server";
 import { requireAdmin } from "~/server/session.server";
 import { redirectWithToast, toastHeaders } from "~/server/toast.server";
@@ -44,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = params.id === NEW ? null : params.id;
   if (id !== null && !isUuid(id)) throw data(null, { status: 404 });
-  const form = await readAdminForm(request);
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (id && (intent === "remove" || intent === "restore")) {

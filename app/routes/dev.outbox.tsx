@@ -14,11 +14,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * For developers: the e-mail the shop has written, newest first. Without SMTP_URL, e-mail
- * waits here instead of being sent. Exists only in development.
+ * For developers: the e-mail the shop has written, newest first (password reset links
+ * included). Without SMTP_URL, e-mail waits here instead of being sent. Served only by the
+ * development server (`npm run dev`) and in tests: `import.meta.env.DEV` is false in the
+ * production build, which makes the rest of this loader dead code there, whatever NODE_ENV says.
  */
 export async function loader() {
-  if (config().nodeEnv !== "development") throw data(null, { status: 404 });
+  if (!import.meta.env.DEV) throw data(null, { status: 404 });
   const messages = await getDb().select().from(emailOutbox).orderBy(desc(emailOutbox.created_at)).limit(50);
   return {
     smtp: Boolean(config().smtpUrl),

@@ -60,10 +60,61 @@ describe("readConfig", () => {
     }
   });
 
-  it("reads TRUST_PROXY as a flag, a hop count or a list", () => {
-    expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  it("reads TRUST_PROXY as a hop count or the proxies' addresses", () => {
+    expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(readConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+    expect(readConfig({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.1" }).trustProxy).toBe("10.0.0.0/8, 192.0.2.1");
+  });
+
+  it("refuses TRUST_PROXY=true, which would let X-Forwarded-For choose the client's address", () => {
+    expect(() => readConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
+    expect(() => readConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY=true .*number of proxies/);
+  });
+
+  it("uses the QuickPay sandbox only when none of QuickPay's settings is given", () => {
+    expect(readConfig({}).quickpay).toBeNull();
+    expect(
+      readConfig({
+        QUICKPAY_API_KEY: "key",
+        QUICKPAY_PRIVATE_KEY: "private",
+        QUICKPAY_API_URL: "https://qp.example/",
+      }).quickpay,
+    ).toEqual({ apiKey: "key", privateKey: "private", apiUrl: "https://qp.example" });
+    expect(readConfig({ QUICKPAY_API_KEY: "key", QUICKPAY_PRIVATE_KEY: "private" }).quickpay?.apiUrl).toBe(
+      "https://api.quickpay.net",
+    );
+  });
+
+  it("refuses half a QuickPay configuration, naming what is missing", () => {
+    expect(() => readConfig({ QUICKPAY_API_KEY: "key" })).toThrow(
+      /^invalid configuration: QUICKPAY_PRIVATE_KEY is not set, but QUICKPAY_API_KEY is/,
+    );
+    expect(() => readConfig({ QUICKPAY_PRIVATE_KEY: "private" })).toThrow(
+      /^invalid configuration: QUICKPAY_API_KEY is not set, but QUICKPAY_PRIVATE_KEY is/,
+    );
+    expect(() => readConfig({ QUICKPAY_API_URL: "https://api.quickpay.net" })).toThrow(
+      /^invalid configuration: QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set, but QUICKPAY_API_URL is/,
+    );
+    // An empty variable is unset: it completes nothing.
+    expect(() => readConfig({ QUICKPAY_API_KEY: "key", QUICKPAY_PRIVATE_KEY: "" })).toThrow(ConfigError);
+  });
+
+  it("uses the Økoskabet sandbox only when none of its settings is given, and needs the webhook secret", () => {
+    expect(readConfig({}).okoskabet).toBeNull();
+    expect(readConfig({ OKOSKABET_API_KEY: "key", OKOSKABET_WEBHOOK_SECRET: "secret" }).okoskabet).toEqual({
+      apiKey: "key",
+      webhookSecret: "secret",
+      apiUrl: "https://okoskabet.dk",
+    });
+    expect(() => readConfig({ OKOSKABET_API_KEY: "key" })).toThrow(
+      /^invalid configuration: OKOSKABET_WEBHOOK_SECRET is not set, but OKOSKABET_API_KEY is/,
+    );
+    expect(() => readConfig({ OKOSKABET_WEBHOOK_SECRET: "secret" })).toThrow(/OKOSKABET_API_KEY is not set/);
+    expect(() => readConfig({ OKOSKABET_API_URL: "https://okoskabet.dk" })).toThrow(
+      /OKOSKABET_API_KEY and OKOSKABET_WEBHOOK_SECRET are not set, but OKOSKABET_API_URL is/,
+    );
   });
 
   it("takes analytics and marketing scripts only from https addresses", () => {

@@ -73,6 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       "invalid configuration: S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL",
     );
   }
+  requireTogether("QuickPay", ["QUICKPAY_API_KEY", "QUICKPAY_PRIVATE_KEY"], ["QUICKPAY_API_URL"], e);
+  requireTogether("Økoskabet", ["OKOSKABET_API_KEY", "OKOSKABET_WEBHOOK_SECRET"], ["OKOSKABET_API_URL"], e);
   const nodeEnv = e.NODE_ENV ?? "development";
   const port = e.PORT ?? 3000;
   const dataDir = path.resolve(e.DATA_DIR ?? "data");
@@ -97,7 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     facebookClientId: e.FACEBOOK_CLIENT_ID,
     facebookClientSecret: e.FACEBOOK_CLIENT_SECRET,
-    /** Real QuickPay when both keys are set; otherwise the built-in sandbox. */
+    /** Real QuickPay when both keys are set; the built-in sandbox when none of its settings is. */
     quickpay:
       e.QUICKPAY_API_KEY && e.QUICKPAY_PRIVATE_KEY
         ? {
@@ -117,14 +119,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
           publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ""),
         }
       : null,
-    /** Real Økoskabet when the key is set; otherwise the built-in sandbox. */
-    okoskabet: e.OKOSKABET_API_KEY
-      ? {
-          apiKey: e.OKOSKABET_API_KEY,
-          apiUrl: (e.OKOSKABET_API_URL ?? "https://okoskabet.dk").replace(/\/+$/, ""),
-          webhookSecret: e.OKOSKABET_WEBHOOK_SECRET,
-        }
-      : null,
+    /** Real Økoskabet when its key and webhook secret are set; the sandbox when none of its settings is. */
+    okoskabet:
+      e.OKOSKABET_API_KEY && e.OKOSKABET_WEBHOOK_SECRET
+        ? {
+            apiKey: e.OKOSKABET_API_KEY,
+            apiUrl: (e.OKOSKABET_API_URL ?? "https://okoskabet.dk").replace(/\/+$/, ""),
+            webhookSecret: e.OKOSKABET_WEBHOOK_SECRET,
+          }
+        : null,
     /**
      * Scripts a shop may add for statistics or marketing. Each loads only in a browser whose
      * visitor consented to that category; the Content-Security-Policy allows their origins.
@@ -139,10 +142,40 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === "false") return false;
-  if (value === "true") return true;
+/**
+ * Express's "trust proxy" from TRUST_PROXY: a hop count, or the proxies' addresses or Express's
+ * names for them ("loopback", "10.0.0.0/8", …). `true` is refused rather than read as one hop:
+ * it trusts every hop, so a client's own X-Forwarded-For would choose the address every per-IP
+ * limit counts; and taking it for one hop would, behind two proxies, give every customer the
+ * outer proxy's address and lock them out together. Only the operator knows the count.
+ */
+function parseTrustProxy(value: string | undefined): number | string | false {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "true") {
+    throw new ConfigError(
+      "invalid configuration: TRUST_PROXY=true would trust every proxy hop, so anyone could choose their own address with X-Forwarded-For; set the number of proxies in front of the shop (usually 1) or their addresses",
+    );
+  }
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * A service is either fully configured or, when none of its settings is given, its built-in
+ * sandbox: never half, which would quietly take a shop meant to be live to the sandbox (or leave
+ * its webhooks unverifiable). Names what is missing and what was set.
+ */
+function requireTogether(
+  service: string,
+  required: string[],
+  optionalOnes: string[],
+  env: Record<string, unknown>,
+): void {
+  const given = [...required, ...optionalOnes].filter((name) => env[name] !== undefined);
+  const missing = required.filter((name) => env[name] === undefined);
+  if (given.length === 0 || missing.length === 0) return;
+  throw new ConfigError(
+    `invalid configuration: ${missing.join(" and ")} ${missing.length === 1 ? "is" : "are"} not set, but ${given.join(" and ")} ${given.length === 1 ? "is" : "are"}: ${service} needs ${required.join(" and ")} together (or none of its settings, for the built-in test sandbox)`,
+  );
 }
 
 let cached: Config | undefined;
@@ -151,6 +184,14 @@ let cached: Config | undefined;
 export function config(): Config {
   cached ??= readConfig();
   return cached;
+}
+
+/**
+ * Which built-in sandboxes stand in for real services in this process: every page says so in a
+ * banner, so nobody takes the test shop for the real one.
+ */
+export function sandboxesInUse(cfg: Config = config()): { payments: boolean; lockers: boolean } {
+  return { payments: cfg.quickpay === null, lockers: cfg.okoskabet === null };
 }
 
 /** For tests that change the environment. */

@@ -9,18 +9,19 @@ import { expect } from "@playwright/test";
 
 export type Shop = { url: string; process: ChildProcess; output: () => string; stop(): Promise<void> };
 
-export async function startShop(port: number, env: Record<string, string>): Promise<Shop> {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      AUTH_SECRET: "e2e-secret-that-is-long-enough-for-the-shop-0123456789",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-  });
+/** Starts the production build with `env` (a variable given as undefined is left unset). */
+export async function startShop(port: number, env: Record<string, string | undefined>): Promise<Shop> {
+  const settings: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    AUTH_SECRET: "e2e-secret-that-is-long-enough-for-the-shop-0123456789",
+    LOG_LEVEL: "warn",
+    ...env,
+  };
+  for (const [name, value] of Object.entries(settings)) if (value === undefined) delete settings[name];
+  const child = spawn(process.execPath, ["server.js"], { env: settings });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));

@@ -623,6 +623,7 @@ describe("pickup shipments", () => {
   it("keeps the paid order and retries the booking while Økoskabet cannot be reached", async () => {
     const { orderId } = await paidPickupOrder();
     process.env.OKOSKABET_API_KEY = "real-key";
+    process.env.OKOSKABET_WEBHOOK_SECRET = "real-secret";
     process.env.OKOSKABET_API_URL = "http://127.0.0.1:9"; // nothing listens there
     resetConfig();
     try {
@@ -631,6 +632,7 @@ describe("pickup shipments", () => {
     } finally {
       delete process.env.OKOSKABET_API_KEY;
       delete process.env.OKOSKABET_API_URL;
+      delete process.env.OKOSKABET_WEBHOOK_SECRET;
       resetConfig();
     }
     const waiting = await shipmentOf(orderId);

@@ -131,11 +131,13 @@ describe("the Økoskabet client and the shop's shed search", () => {
   afterEach(() => {
     delete process.env.OKOSKABET_API_KEY;
     delete process.env.OKOSKABET_API_URL;
+    delete process.env.OKOSKABET_WEBHOOK_SECRET;
     resetConfig();
   });
   /** Points the shop at a "real" Økoskabet at `apiUrl`. */
   const useOkoskabetAt = (apiUrl: string) => {
     process.env.OKOSKABET_API_KEY = "key";
+    process.env.OKOSKABET_WEBHOOK_SECRET = "secret";
     process.env.OKOSKABET_API_URL = apiUrl;
     resetConfig();
   };

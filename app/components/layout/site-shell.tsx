@@ -4,6 +4,7 @@ import { CookieConsentProvider, CookieConsentSkipLink } from "~/components/conse
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { TestShopBanner } from "./test-shop-banner";
 
 /** What a route can say about the layout around it, through its `handle` export. */
 export type RouteHandle = { breadcrumbs?: false };
@@ -12,8 +13,8 @@ const skipLink =
   "sr-only z-50 rounded-lg bg-forest-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2";
 
 /**
- * Header, breadcrumbs, the page, footer and the cookie banner: the frame of every page,
- * error pages included.
+ * The test-shop banner (while a sandbox is in use), header, breadcrumbs, the page, footer and
+ * the cookie banner: the frame of every page, error pages included.
  */
 export function SiteShell({
   children,
@@ -36,6 +37,7 @@ export function SiteShell({
           {t("common.skipToContent")}
         </a>
         <CookieConsentSkipLink className={skipLink} />
+        <TestShopBanner />
         <Header />
         {showBreadcrumbs && !hiddenByRoute && <Breadcrumbs />}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

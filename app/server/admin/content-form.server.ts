@@ -10,7 +10,8 @@ import { isUuid } from "~/lib/ids";
 import type { SessionUser } from "../session.server";
 import { redirectWithToast } from "../toast.server";
 import type { SaveResult } from "./records.server";
-import { readAdminForm, uploadAdminImage } from "./uploads.server";
+import { readForm } from "../forms.server";
+import { uploadAdminImage } from "./uploads.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
@@ -31,7 +32,7 @@ export async function contentFormAction<Schema extends z.ZodType<{ image?: File 
   const { admin, listPath } = options;
   const id = options.idParam === NEW ? null : (options.idParam ?? "");
   if (id !== null && !isUuid(id)) throw data(null, { status: 404 });
-  const form = await readAdminForm(options.request);
+  const form = await readForm(options.request);
   const intent = form.get("intent");
   if (id && intent === "delete") {
     if (!(await options.remove(admin, id))) throw data(null, { status: 404 });

@@ -1,7 +1,5 @@
 /** Images uploaded in the back office's forms: read, resized and stored, or a field error. */
-import { data } from "react-router";
-import { readForm } from "../forms.server";
-import { MAX_UPLOAD_BYTES, processUpload } from "../images/process.server";
+import { processUpload } from "../images/process.server";
 import { imageStore } from "../images/storage.server";
 import { logger } from "../logger.server";
 
@@ -31,14 +29,4 @@ export async function uploadAdminImage(
     logger.error({ err: String(error) }, "an uploaded image could not be stored");
     return { ok: false, error: "admin:validation.imageStore" };
   }
-}
-
-/** A form with at most one image and its texts; anything larger is refused before it is read. */
-const MAX_FORM_BYTES = MAX_UPLOAD_BYTES + 512 * 1024;
-
-export async function readAdminForm(request: Request): Promise<FormData> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
-    throw data(null, { status: 413 });
-  }
-  return readForm(request);
 }
