@@ -7,7 +7,7 @@ import type { Language } from "~/i18n/languages";
 import type { SignUpInput } from "~/lib/schemas/account";
 import { getAuth } from "./auth.server";
 import { logger } from "./logger.server";
-import { accountKey, checkRateLimit, clearRateLimit, hitRateLimit, RATE_LIMITS } from "./rate-limit.server";
+import { accountKey, clearRateLimit, hitRateLimit, RATE_LIMITS } from "./rate-limit.server";
 import { authHeaders } from "./session.server";
 
 export const VERIFIED_CALLBACK = "/login?verified=1";
@@ -46,9 +46,11 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const ipLimited = await limitBy([`login-ip:${clientIp}`, RATE_LIMITS.loginPerIp]);
   if (ipLimited) return ipLimited;
+  // The attempt is counted before the (slow) password check, in one atomic upsert: guesses
+  // sent at once each see the ones before them, so no more than the limit are ever checked.
   const failuresKey = accountKey("login-failures", input.email);
-  const failures = await checkRateLimit(failuresKey, RATE_LIMITS.loginFailuresPerAccount);
-  if (failures.count >= RATE_LIMITS.loginFailuresPerAccount.limit) {
+  const failures = await hitRateLimit(failuresKey, RATE_LIMITS.loginFailuresPerAccount);
+  if (failures.limited) {
     return { ok: false, reason: "rate-limited", retryAfterSeconds: failures.retryAfterSeconds };
   }
   try {
@@ -61,11 +63,13 @@ export async function signIn(
     return { ok: true, headers };
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "not-verified" };
-    if (code === "INVALID_EMAIL_OR_PASSWORD") {
-      await hitRateLimit(failuresKey, RATE_LIMITS.loginFailuresPerAccount);
-      return { ok: false, reason: "invalid-credentials" };
+    // Only a right password gets this far: its owner starts afresh, as after a sign-in.
+    if (code === "EMAIL_NOT_VERIFIED") {
+      await clearRateLimit(failuresKey);
+      return { ok: false, reason: "not-verified" };
     }
+    // A wrong password stays counted.
+    if (code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, reason: "invalid-credentials" };
     throw error;
   }
 }

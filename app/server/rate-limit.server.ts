@@ -12,7 +12,10 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 /** The shop's limits. Counted per IP address and, where there is one, per account. */
 export const RATE_LIMITS = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  /** Wrong passwords for one account before it is paused. */
+  /**
+   * Sign-in attempts for one account before it is paused: each is counted before its password
+   * is checked, and a right password clears the count, so in effect these are wrong passwords.
+   */
   loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   signUpPerAccount: { limit: 3, windowSeconds: 60 * 60 },
@@ -39,15 +42,6 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
         returning count, window_start`,
   );
   return stateOf(row!, rule);
-}
-
-/** Whether a key is over its limit, without counting. */
-export async function checkRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
-  const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row) return { limited: false, count: 0, retryAfterSeconds: 0 };
-  const state = stateOf(row, rule);
-  // A finished window no longer counts.
-  return state.retryAfterSeconds === 0 ? { limited: false, count: 0, retryAfterSeconds: 0 } : state;
 }
 
 export async function clearRateLimit(key: string): Promise<void> {

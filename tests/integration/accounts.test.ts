@@ -7,7 +7,7 @@ import { action as logoutAction } from "~/routes/logout";
 import { action as resetAction } from "~/routes/reset-password";
 import { loader as rootLoader } from "~/root";
 import { getDb } from "~/server/db/index.server";
-import { emailOutbox, profiles, sessions, verifications } from "~/server/db/schema";
+import { emailOutbox, profiles, rateLimits, sessions, verifications } from "~/server/db/schema";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader } from "./helpers/routes";
@@ -40,6 +40,14 @@ async function latestEmailTo(address: string) {
     .limit(1);
   return row;
 }
+
+const failuresOf = async (email: string) =>
+  (
+    await getDb()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login-failures:${email}`))
+  )[0]?.count ?? 0;
 
 const linkIn = (text: string, pattern: RegExp) => {
   const found = text.match(new RegExp(`https?://\\S*${pattern.source}\\S*`))?.[0];
@@ -234,6 +242,51 @@ describe("confirming and signing in", () => {
       },
     );
     expect((blocked as unknown as { init: ResponseInit }).init.status).toBe(429);
+  });
+
+  it("counts 30 wrong passwords sent at once as 30, and checks no more of them than the limit allows", async () => {
+    const { email } = await createUser();
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, guess) =>
+        callAction(
+          loginAction,
+          "/login",
+          { intent: "login", email, password: `gaet-${guess}` },
+          // Each from its own address: the account's limit, not an address's, is at stake.
+          { raw: true, clientIp: `10.9.0.${guess + 1}` },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => (answer as unknown as { init: ResponseInit }).init.status);
+    expect(await failuresOf(email)).toBe(30);
+    // Only the first `limit` reach the password check ('Forkert e-mail eller adgangskode');
+    // the rest are refused without one.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - limit);
+    const right = await callAction(
+      loginAction,
+      "/login",
+      { intent: "login", email, password: PASSWORD },
+      { raw: true, clientIp: "10.9.1.1" },
+    );
+    expect((right as unknown as { init: ResponseInit }).init.status).toBe(429);
+  });
+
+  it("a right password clears the count of wrong ones", async () => {
+    const { email } = await createUser();
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    const attempt = (password: string, ip: string) =>
+      callAction(loginAction, "/login", { intent: "login", email, password }, { raw: true, clientIp: ip });
+    for (let guess = 1; guess < limit; guess++) await attempt(`forkert-${guess}`, `10.9.2.${guess}`);
+    expect(await failuresOf(email)).toBe(limit - 1);
+    expect(await attempt(PASSWORD, "10.9.3.1")).toBeInstanceOf(Response);
+    expect(await failuresOf(email)).toBe(0);
+    // A whole new allowance of mistakes.
+    for (let guess = 1; guess <= limit; guess++) {
+      const wrong = await attempt(`forkert-igen-${guess}`, `10.9.4.${guess}`);
+      expect((wrong as unknown as { init: ResponseInit }).init.status, `guess ${guess}`).toBe(400);
+    }
   });
 
   it("remember me keeps the session cookie for 30 days; without it the cookie ends with the browser", async () => {
