@@ -153,6 +153,7 @@ export const da = {
       submit: "Tilmeld",
       submitting: "Tilmelder...",
       success: "Tak for tilmeldingen!",
+      confirmHint: "Vi har sendt dig en e-mail. Klik på linket i den for at bekræfte din tilmelding.",
       missingTitle: "Manglende oplysninger",
       missing: "Udfyld venligst fornavn og email",
       invalidTitle: "Tjek dine oplysninger",
@@ -203,6 +204,24 @@ export const da = {
   legal: {
     lastUpdated: "Sidst opdateret {{date}}",
     contents: "Indhold",
+  },
+  newsletterConfirm: {
+    title: "Bekræft din tilmelding",
+    metaDescription: "Bekræft din tilmelding til Krukkes nyhedsbrev.",
+    intro: "Tryk på knappen for at bekræfte, at {{email}} skal have Krukkes nyhedsbrev.",
+    submit: "Bekræft tilmelding",
+    confirmedTitle: "Tak! Din tilmelding er bekræftet",
+    confirmed:
+      "Du får nu Krukkes nyhedsbrev på {{email}} med nye retter, sæsonens opskrifter og gode tilbud. Du kan altid framelde dig igen.",
+    alreadyTitle: "Din tilmelding er allerede bekræftet",
+    already: "{{email}} får allerede Krukkes nyhedsbrev. Du behøver ikke gøre mere.",
+    expiredTitle: "Linket er udløbet",
+    expired:
+      "Et bekræftelseslink virker i 30 dage. Tilmeld dig igen nederst på siden, så sender vi dig et nyt.",
+    unknownTitle: "Linket virker ikke",
+    unknown:
+      "Vi kender ikke dette link. Har du fået en nyere e-mail fra os, så brug linket i den; ellers kan du tilmelde dig igen nederst på siden.",
+    toShop: "Se vores retter",
   },
   not_found: {
     title: "Siden findes ikke",

@@ -153,6 +153,7 @@ export const en: Resources = {
       submit: "Subscribe",
       submitting: "Subscribing...",
       success: "Thank you for subscribing!",
+      confirmHint: "We have sent you an e-mail. Click the link in it to confirm your subscription.",
       missingTitle: "Missing information",
       missing: "Please fill in your first name and email",
       invalidTitle: "Please check your details",
@@ -203,6 +204,24 @@ export const en: Resources = {
   legal: {
     lastUpdated: "Last updated {{date}}",
     contents: "Contents",
+  },
+  newsletterConfirm: {
+    title: "Confirm your subscription",
+    metaDescription: "Confirm your subscription to Krukke's newsletter.",
+    intro: "Press the button to confirm that {{email}} should get Krukke's newsletter.",
+    submit: "Confirm subscription",
+    confirmedTitle: "Thank you! Your subscription is confirmed",
+    confirmed:
+      "You will now get Krukke's newsletter at {{email}} with new dishes, seasonal recipes and good offers. You can unsubscribe at any time.",
+    alreadyTitle: "Your subscription is already confirmed",
+    already: "{{email}} already gets Krukke's newsletter. There is nothing more to do.",
+    expiredTitle: "The link has expired",
+    expired:
+      "A confirmation link works for 30 days. Subscribe again at the bottom of the page, and we will send you a new one.",
+    unknownTitle: "The link does not work",
+    unknown:
+      "We do not recognise this link. If you have had a newer e-mail from us, use the link in that one; otherwise you can subscribe again at the bottom of the page.",
+    toShop: "See our dishes",
   },
   not_found: {
     title: "Page not found",

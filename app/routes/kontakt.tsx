@@ -7,6 +7,7 @@ import { metaFor } from "~/i18n/meta";
 import { parseContact } from "~/lib/schemas/contact";
 import { checkCaptcha, currentCaptcha, issueCaptcha, nextCaptcha } from "~/server/captcha.server";
 import { limitContactMessages, sendContactMessage } from "~/server/contact.server";
+import { resolveLanguage } from "~/server/language.server";
 import { logger } from "~/server/logger.server";
 import { redirectWithToast, toastHeaders, type NewToast } from "~/server/toast.server";
 import type { Route } from "./+types/kontakt";
@@ -90,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    await sendContactMessage(submission.value);
+    await sendContactMessage(submission.value, resolveLanguage(request).language);
   } catch (error) {
     logger.error({ err: error }, "contact message not sent");
     return reply(

@@ -3,8 +3,8 @@
  * window per key ("login-ip:1.2.3.4", "login-account:anna@example.dk", …).
  */
 import { eq, lt, sql } from "drizzle-orm";
-import { queryRows } from "./db/client.server";
-import { getDb } from "./db/index.server";
+import { queryRows, type Transaction } from "./db/client.server";
+import { getDb, type Database } from "./db/index.server";
 import { rateLimits } from "./db/schema";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   confirmationResendPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   newsletterPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Newsletter confirmation e-mails to one address (the first included): nobody can mail-bomb it. */
+  newsletterConfirmationsPerEmail: { limit: 3, windowSeconds: 24 * 60 * 60 },
   /** Contact-form posts (wrong answers included): plenty for a person, little for a robot. */
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Cookie choices: every one is a row in cookie_consents. */
@@ -32,9 +34,13 @@ export const RATE_LIMITS = {
 export type RateLimitState = { limited: boolean; count: number; retryAfterSeconds: number };
 
 /** Counts one attempt and says whether it is over the limit. */
-export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+export async function hitRateLimit(
+  key: string,
+  rule: RateLimitRule,
+  db: Database | Transaction = getDb(),
+): Promise<RateLimitState> {
   const [row] = await queryRows<{ count: number; window_start: Date | string }>(
-    getDb(),
+    db,
     sql`insert into ${rateLimits} (key, count, window_start) values (${key}, 1, now())
         on conflict (key) do update set
           count = case when ${rateLimits.window_start} <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else ${rateLimits.count} + 1 end,
