@@ -630,7 +630,6 @@ export const da = {
     saved: "Dine cookieindstillinger er gemt",
     errorTitle: "Dit valg blev ikke gemt",
     error: "Prøv venligst igen.",
-    rateLimited: "For mange ændringer på kort tid. Prøv igen om {{minutes}} minutter.",
   },
   login: {
     loginTitle: "Log ind",

@@ -630,7 +630,6 @@ export const en: Resources = {
     saved: "Your cookie settings have been saved",
     errorTitle: "Your choice was not saved",
     error: "Please try again.",
-    rateLimited: "Too many changes in a short time. Please try again in {{minutes}} minutes.",
   },
   login: {
     loginTitle: "Log in",

@@ -27,7 +27,10 @@ export const RATE_LIMITS = {
   newsletterConfirmationsPerEmail: { limit: 3, windowSeconds: 24 * 60 * 60 },
   /** Contact-form posts (wrong answers included): plenty for a person, little for a robot. */
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  /** Cookie choices: every one is a row in cookie_consents. */
+  /**
+   * Guests' cookie choices recorded per address (every one is a row in cookie_consents); beyond
+   * it a choice is still honoured (the cookie is set), only not recorded. See saveConsent.
+   */
   consentPerIp: { limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
