@@ -574,7 +574,6 @@ export const da = {
     errorTitle: "Fejl",
     unknownError: "Ukendt fejl",
     sendFailed: "Der opstod en fejl ved afsendelse. Prøv igen.",
-    rateLimited: "Du har sendt mange beskeder på kort tid. Prøv igen om {{minutes}} minutter.",
     validation: {
       firstNameRequired: "Fornavn er påkrævet",
       firstNameTooLong: "Fornavn må maksimalt være 50 tegn",
@@ -630,6 +629,15 @@ export const da = {
     saved: "Dine cookieindstillinger er gemt",
     errorTitle: "Dit valg blev ikke gemt",
     error: "Prøv venligst igen.",
+  },
+  humanCheck: {
+    needed:
+      "Der er kommet mange forsøg fra din internetforbindelse på kort tid. Svar på regnestykket, så ved vi, at du ikke er en robot, og send igen.",
+    question: "Hvad er {{a}} + {{b}}?",
+    hint: "Svar med et tal. Mange deler internetforbindelse, så vi spørger i stedet for at lukke af.",
+    required: "Skriv svaret på regnestykket.",
+    wrong: "Forkert svar. Prøv med det nye regnestykke.",
+    expired: "Regnestykket var udløbet. Svar venligst på det nye.",
   },
   login: {
     loginTitle: "Log ind",

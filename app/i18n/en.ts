@@ -575,7 +575,6 @@ export const en: Resources = {
     errorTitle: "Error",
     unknownError: "Unknown error",
     sendFailed: "Something went wrong while sending. Please try again.",
-    rateLimited: "You have sent many messages in a short time. Please try again in {{minutes}} minutes.",
     validation: {
       firstNameRequired: "First name is required",
       firstNameTooLong: "First name can be at most 50 characters",
@@ -630,6 +629,15 @@ export const en: Resources = {
     saved: "Your cookie settings have been saved",
     errorTitle: "Your choice was not saved",
     error: "Please try again.",
+  },
+  humanCheck: {
+    needed:
+      "Many attempts have come from your internet connection in a short time. Answer the sum so we know you are not a robot, and send again.",
+    question: "What is {{a}} + {{b}}?",
+    hint: "Answer with a number. Many people share an internet connection, so we ask rather than shut you out.",
+    required: "Type the answer to the sum.",
+    wrong: "Wrong answer. Try the new sum.",
+    expired: "The sum had expired. Please answer the new one.",
   },
   login: {
     loginTitle: "Log in",

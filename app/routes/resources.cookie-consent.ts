@@ -1,12 +1,7 @@
 import { data, redirect } from "react-router";
 import { choiceOf, newConsentSessionId, parseConsentForm, withoutSettingsParam } from "~/lib/consent";
 import { safeRedirect } from "~/lib/safe-redirect";
-import {
-  consentCookie,
-  consentFromCookie,
-  resolveConsent,
-  saveConsent,
-} from "~/server/consent.server";
+import { consentCookie, consentFromCookie, resolveConsent, saveConsent } from "~/server/consent.server";
 import { logger } from "~/server/logger.server";
 import { getUser } from "~/server/session.server";
 import { combineHeaders, toastHeaders, type NewToast } from "~/server/toast.server";

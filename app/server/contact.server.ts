@@ -22,7 +22,11 @@ export function shopInbox(): string {
   return config().shopEmail ?? shop.email;
 }
 
-/** Counts one post of the form from an address (every attempt, wrong answers included). */
+/**
+ * Counts one post of the form from an address (every attempt, wrong answers included). Past
+ * the limit a right answer still goes through (the form always asks its sum); only a wrong one
+ * is answered with the busy address's message.
+ */
 export function limitContactMessages(clientIp: string): Promise<RateLimitState> {
   return hitRateLimit(`contact-ip:${clientIp}`, RATE_LIMITS.contactPerIp);
 }

@@ -11,6 +11,9 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 
 /** The shop's limits. Counted per IP address and, where there is one, per account. */
 export const RATE_LIMITS = {
+  // Past a per-IP limit of sign-in, sign-up (and its confirmation e-mail) or password reset,
+  // the form asks a sum and a right answer goes through (human-check.server.ts): many shoppers
+  // share one address. The per-account limits have no way around them.
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
   /**
    * Sign-in attempts for one account before it is paused: each is counted before its password
@@ -25,7 +28,10 @@ export const RATE_LIMITS = {
   newsletterPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Newsletter confirmation e-mails to one address (the first included): nobody can mail-bomb it. */
   newsletterConfirmationsPerEmail: { limit: 3, windowSeconds: 24 * 60 * 60 },
-  /** Contact-form posts (wrong answers included): plenty for a person, little for a robot. */
+  /**
+   * Contact-form posts (wrong answers included). The form always asks its sum, so past this a
+   * right answer still goes through; a wrong one is told the address is busy.
+   */
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /**
    * Guests' cookie choices recorded per address (every one is a row in cookie_consents); beyond

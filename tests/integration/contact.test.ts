@@ -314,19 +314,32 @@ describe("a message with mistakes", () => {
   });
 });
 
-describe("the rate limit", () => {
-  it(`lets ${RATE_LIMITS.contactPerIp.limit} posts through per address per hour, then answers in words`, async () => {
+describe("the address's limit", () => {
+  it(`past ${RATE_LIMITS.contactPerIp.limit} posts per address per hour, a right answer still sends the message`, async () => {
     const ip = nextIp();
     const email = uniqueEmail("travl");
     for (let attempt = 0; attempt < RATE_LIMITS.contactPerIp.limit; attempt += 1) {
       expect((await send(message(email, await newQuestion(), { firstName: "" }), ip)).status).toBe(400);
     }
-    const limited = await send(message(email, await newQuestion()), ip);
-    expect(limited.status).toBe(429);
-    expect(limited.toast).toMatchObject({ title: "contact.errorTitle", description: "contact.rateLimited" });
-    expect(limited.data?.result?.error?.[""]).toEqual(["contact.rateLimited"]);
-    expect(await storedFrom(email)).toHaveLength(0);
-    // Another address is not affected.
-    expect((await send(message(email, await newQuestion()))).status).toBe(302);
+    // Many people behind one address: whoever answers the sum gets through.
+    const sent = await send(message(email, await newQuestion()), ip);
+    expect(sent.status).toBe(302);
+    expect(sent.toast).toMatchObject({ title: "contact.sentTitle" });
+    expect(await storedFrom(email)).toHaveLength(1);
+
+    // A wrong answer past the limit says the address is busy, with a new question; nothing sent.
+    const question = await newQuestion();
+    const wrong = await send(
+      message(email, question, { captchaAnswer: String(question.a + question.b + 1) }),
+      ip,
+    );
+    expect(wrong.status).toBe(429);
+    expect(wrong.data?.result?.error?.[""]).toEqual(["humanCheck.needed"]);
+    expect(wrong.data?.result?.error?.captchaAnswer).toEqual(["contact.wrongAnswer"]);
+    expect(wrong.data?.question?.token).not.toBe(question.token);
+    expect(await storedFrom(email)).toHaveLength(1);
+    // And the new question works.
+    expect((await send(message(email, wrong.data!.question!), ip)).status).toBe(302);
+    expect(await storedFrom(email)).toHaveLength(2);
   });
 });
