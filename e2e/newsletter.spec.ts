@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
 
@@ -39,6 +40,7 @@ test.describe("the newsletter in the footer", () => {
     expect(mail.subject).toBe("Bekræft din tilmelding");
     await page.goto(linkIn(mail, /\/nyhedsbrev\/bekraeft\?token=/));
     await expect(page.getByRole("heading", { level: 1, name: "Bekræft din tilmelding" })).toBeVisible();
+    await expectAccessible(page, "the newsletter's confirmation page");
     await page.getByRole("button", { name: "Bekræft tilmelding" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Tak! Din tilmelding er bekræftet" }),

@@ -6,8 +6,8 @@ import { HUMAN_CHECK_ANSWER, HUMAN_CHECK_TOKEN, type HumanCheck } from "~/lib/hu
 
 /**
  * The sum a form asks when its IP address is over its limit (see `~/lib/human-check`), with
- * the question's signed token. A new question is a new, empty field; when the form has just
- * asked it (`focus`), the field takes the focus, so a keyboard user answers it at once.
+ * the question's signed token. A new question empties the field; when the form has just asked
+ * it (`focus`), the field takes the focus, so a keyboard user answers it at once.
  */
 export function HumanCheckField({
   id,
@@ -25,6 +25,9 @@ export function HumanCheckField({
   const input = useRef<HTMLInputElement>(null);
   const { question, problem } = check;
   useEffect(() => {
+    // The same field, emptied (not a new one: removing the focused field would blur it, and the
+    // form library answers a blur by validating, mid-render).
+    if (input.current) input.current.value = "";
     if (focus) input.current?.focus();
   }, [focus, question.token]);
   const fieldId = `${id}-human-check`;
@@ -36,7 +39,6 @@ export function HumanCheckField({
         {t("humanCheck.question", { a: question.a, b: question.b })}
       </label>
       <input
-        key={question.token}
         ref={input}
         id={fieldId}
         name={HUMAN_CHECK_ANSWER}
