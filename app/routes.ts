@@ -18,6 +18,7 @@ export default [
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),
   route("handelsbetingelser", "routes/handelsbetingelser.tsx"),
   route("kontakt", "routes/kontakt.tsx"),
+  route("nyhedsbrev/bekraeft", "routes/nyhedsbrev.bekraeft.tsx"),
 
   // Accounts
   route("login", "routes/login.tsx"),

@@ -1,4 +1,6 @@
 import { confirmEmail, logIn, newCustomer, PASSWORD, signedInCustomer, signUp } from "./support/accounts";
+import type { Locator, Page } from "@playwright/test";
+import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";
 
@@ -154,6 +156,74 @@ test.describe("password reset", () => {
     await page.context().clearCookies();
     await page.goto(link);
     await expect(page.getByText("Linket er udløbet eller allerede brugt. Bed om et nyt.")).toBeVisible();
+  });
+});
+
+test.describe("many shoppers behind one address", () => {
+  /** Uses up the address's password resets for the hour (10), as other shoppers behind it would. */
+  async function busyAddress(page: Page) {
+    for (let other = 0; other < 10; other++) {
+      const answer = await page.request.post("/forgot-password", {
+        form: { email: `nabo-${other}@example.dk` },
+      });
+      expect(answer.status()).toBe(200);
+    }
+  }
+  const sumIn = async (label: Locator) => {
+    const [, a, b] = /(\d+) \+ (\d+)/.exec((await label.textContent()) ?? "")!;
+    return String(Number(a) + Number(b));
+  };
+
+  test("past the address's limit the reset form asks a sum; answered from the keyboard, the link is sent", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 429/);
+    await busyAddress(page);
+    const email = newCustomer().email;
+    await page.goto("/forgot-password");
+    const main = page.getByRole("main");
+    await main.getByLabel("E-mail").fill(email);
+    await main.getByRole("button", { name: "Send link" }).click();
+    await expect(main.getByText(/mange forsøg fra din internetforbindelse/)).toBeVisible();
+    const answer = main.getByLabel(/Hvad er \d+ \+ \d+\?/);
+    await expect(answer).toBeFocused();
+    await expectAccessible(page, "the reset form asking a sum");
+
+    await page.keyboard.type("99");
+    await page.keyboard.press("Enter");
+    await expect(main.getByText("Forkert svar. Prøv med det nye regnestykke.")).toBeVisible();
+    await expect(answer).toHaveValue("");
+    await page.keyboard.type(await sumIn(main.locator("label", { hasText: /Hvad er/ })));
+    await page.keyboard.press("Tab");
+    await expect(main.getByRole("button", { name: "Send link" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(
+      main.getByText(`Hvis der findes en konto med ${email}, har vi sendt et link`, { exact: false }),
+    ).toBeVisible();
+  });
+
+  test.describe("without scripts", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server renders the form again with the sum, and the right answer goes through", async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/status of 429/);
+      await busyAddress(page);
+      const email = newCustomer().email;
+      await page.goto("/forgot-password");
+      const main = page.getByRole("main");
+      await main.getByLabel("E-mail").fill(email);
+      await main.getByRole("button", { name: "Send link" }).click();
+      await expect(main.getByText(/mange forsøg fra din internetforbindelse/)).toBeVisible();
+      await main.getByLabel(/Hvad er/).fill(await sumIn(main.locator("label", { hasText: /Hvad er/ })));
+      await main.getByRole("button", { name: "Send link" }).click();
+      await expect(
+        main.getByText(`Hvis der findes en konto med ${email}, har vi sendt et link`, { exact: false }),
+      ).toBeVisible();
+    });
   });
 });
 

@@ -58,7 +58,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
           "behandle og levere dine bestillinger og sende ordrebekræftelser,",
           "administrere din konto og din indkøbskurv,",
           "besvare dine henvendelser,",
-          "sende nyhedsbrev, hvis du har tilmeldt dig,",
+          "sende nyhedsbrev, hvis du har tilmeldt dig og bekræftet tilmeldingen via linket i vores e-mail,",
           "overholde bogføringsloven og andre lovkrav,",
           "forbedre vores webshop, hvis du har givet samtykke til statistik-cookies.",
         ],
@@ -80,7 +80,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
         items: [
           "Regnskabsoplysninger (ordrer, betalinger, fakturaer og kreditnotaer) gemmes i 5 år fra udgangen af det regnskabsår, de vedrører, som bogføringsloven kræver.",
           "Kundeoplysninger gemmes i 3 år efter dit seneste køb eller din seneste aktivitet på kontoen.",
-          "Tilmelding til nyhedsbrevet gemmes, indtil du trækker dit samtykke tilbage.",
+          "Tilmelding til nyhedsbrevet gemmes, indtil du trækker dit samtykke tilbage, sammen med tidspunktet for din bekræftelse som bevis for samtykket. En tilmelding, der ikke bliver bekræftet, slettes efter 30 dage.",
           "Indkøbskurven slettes efter 7 dage, eller når du afgiver din ordre.",
         ],
         after:
@@ -173,7 +173,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
           "process and deliver your orders and send order confirmations,",
           "manage your account and your shopping cart,",
           "answer your enquiries,",
-          "send the newsletter if you have subscribed,",
+          "send the newsletter if you have subscribed and confirmed the subscription through the link in our e-mail,",
           "comply with the Danish Bookkeeping Act and other legal requirements,",
           "improve our shop if you have consented to statistics cookies.",
         ],
@@ -195,7 +195,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
         items: [
           "Accounting data (orders, payments, invoices and credit notes) is kept for 5 years from the end of the financial year it concerns, as the Bookkeeping Act requires.",
           "Customer data is kept for 3 years after your last purchase or your last activity on the account.",
-          "Newsletter subscriptions are kept until you withdraw your consent.",
+          "Newsletter subscriptions are kept until you withdraw your consent, together with the time you confirmed as proof of that consent. A subscription that is not confirmed is deleted after 30 days.",
           "The shopping cart is deleted after 7 days or when you place your order.",
         ],
         after:

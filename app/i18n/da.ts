@@ -160,6 +160,7 @@ export const da = {
       submit: "Tilmeld",
       submitting: "Tilmelder...",
       success: "Tak for tilmeldingen!",
+      confirmHint: "Vi har sendt dig en e-mail. Klik på linket i den for at bekræfte din tilmelding.",
       missingTitle: "Manglende oplysninger",
       missing: "Udfyld venligst fornavn og email",
       invalidTitle: "Tjek dine oplysninger",
@@ -210,6 +211,24 @@ export const da = {
   legal: {
     lastUpdated: "Sidst opdateret {{date}}",
     contents: "Indhold",
+  },
+  newsletterConfirm: {
+    title: "Bekræft din tilmelding",
+    metaDescription: "Bekræft din tilmelding til Krukkes nyhedsbrev.",
+    intro: "Tryk på knappen for at bekræfte, at {{email}} skal have Krukkes nyhedsbrev.",
+    submit: "Bekræft tilmelding",
+    confirmedTitle: "Tak! Din tilmelding er bekræftet",
+    confirmed:
+      "Du får nu Krukkes nyhedsbrev på {{email}} med nye retter, sæsonens opskrifter og gode tilbud. Du kan altid framelde dig igen.",
+    alreadyTitle: "Din tilmelding er allerede bekræftet",
+    already: "{{email}} får allerede Krukkes nyhedsbrev. Du behøver ikke gøre mere.",
+    expiredTitle: "Linket er udløbet",
+    expired:
+      "Et bekræftelseslink virker i 30 dage. Tilmeld dig igen nederst på siden, så sender vi dig et nyt.",
+    unknownTitle: "Linket virker ikke",
+    unknown:
+      "Vi kender ikke dette link. Har du fået en nyere e-mail fra os, så brug linket i den; ellers kan du tilmelde dig igen nederst på siden.",
+    toShop: "Se vores retter",
   },
   not_found: {
     title: "Siden findes ikke",
@@ -567,7 +586,6 @@ export const da = {
     errorTitle: "Fejl",
     unknownError: "Ukendt fejl",
     sendFailed: "Der opstod en fejl ved afsendelse. Prøv igen.",
-    rateLimited: "Du har sendt mange beskeder på kort tid. Prøv igen om {{minutes}} minutter.",
     validation: {
       firstNameRequired: "Fornavn er påkrævet",
       firstNameTooLong: "Fornavn må maksimalt være 50 tegn",
@@ -623,7 +641,15 @@ export const da = {
     saved: "Dine cookieindstillinger er gemt",
     errorTitle: "Dit valg blev ikke gemt",
     error: "Prøv venligst igen.",
-    rateLimited: "For mange ændringer på kort tid. Prøv igen om {{minutes}} minutter.",
+  },
+  humanCheck: {
+    needed:
+      "Der er kommet mange forsøg fra din internetforbindelse på kort tid. Svar på regnestykket, så ved vi, at du ikke er en robot, og send igen.",
+    question: "Hvad er {{a}} + {{b}}?",
+    hint: "Svar med et tal. Mange deler internetforbindelse, så vi spørger i stedet for at lukke af.",
+    required: "Skriv svaret på regnestykket.",
+    wrong: "Forkert svar. Prøv med det nye regnestykke.",
+    expired: "Regnestykket var udløbet. Svar venligst på det nye.",
   },
   login: {
     loginTitle: "Log ind",

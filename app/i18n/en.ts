@@ -160,6 +160,7 @@ export const en: Resources = {
       submit: "Subscribe",
       submitting: "Subscribing...",
       success: "Thank you for subscribing!",
+      confirmHint: "We have sent you an e-mail. Click the link in it to confirm your subscription.",
       missingTitle: "Missing information",
       missing: "Please fill in your first name and email",
       invalidTitle: "Please check your details",
@@ -210,6 +211,24 @@ export const en: Resources = {
   legal: {
     lastUpdated: "Last updated {{date}}",
     contents: "Contents",
+  },
+  newsletterConfirm: {
+    title: "Confirm your subscription",
+    metaDescription: "Confirm your subscription to Krukke's newsletter.",
+    intro: "Press the button to confirm that {{email}} should get Krukke's newsletter.",
+    submit: "Confirm subscription",
+    confirmedTitle: "Thank you! Your subscription is confirmed",
+    confirmed:
+      "You will now get Krukke's newsletter at {{email}} with new dishes, seasonal recipes and good offers. You can unsubscribe at any time.",
+    alreadyTitle: "Your subscription is already confirmed",
+    already: "{{email}} already gets Krukke's newsletter. There is nothing more to do.",
+    expiredTitle: "The link has expired",
+    expired:
+      "A confirmation link works for 30 days. Subscribe again at the bottom of the page, and we will send you a new one.",
+    unknownTitle: "The link does not work",
+    unknown:
+      "We do not recognise this link. If you have had a newer e-mail from us, use the link in that one; otherwise you can subscribe again at the bottom of the page.",
+    toShop: "See our dishes",
   },
   not_found: {
     title: "Page not found",
@@ -569,7 +588,6 @@ export const en: Resources = {
     errorTitle: "Error",
     unknownError: "Unknown error",
     sendFailed: "Something went wrong while sending. Please try again.",
-    rateLimited: "You have sent many messages in a short time. Please try again in {{minutes}} minutes.",
     validation: {
       firstNameRequired: "First name is required",
       firstNameTooLong: "First name can be at most 50 characters",
@@ -624,7 +642,15 @@ export const en: Resources = {
     saved: "Your cookie settings have been saved",
     errorTitle: "Your choice was not saved",
     error: "Please try again.",
-    rateLimited: "Too many changes in a short time. Please try again in {{minutes}} minutes.",
+  },
+  humanCheck: {
+    needed:
+      "Many attempts have come from your internet connection in a short time. Answer the sum so we know you are not a robot, and send again.",
+    question: "What is {{a}} + {{b}}?",
+    hint: "Answer with a number. Many people share an internet connection, so we ask rather than shut you out.",
+    required: "Type the answer to the sum.",
+    wrong: "Wrong answer. Try the new sum.",
+    expired: "The sum had expired. Please answer the new one.",
   },
   login: {
     loginTitle: "Log in",

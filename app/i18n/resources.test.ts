@@ -118,6 +118,8 @@ describe("page texts", () => {
     expect(text).toContain("5 år");
     expect(text).toContain("3 år");
     expect(text).toMatch(/nyhedsbrev.*trækker dit samtykke tilbage/i);
+    // Double opt-in: a sign-up never confirmed is deleted (housekeeping).
+    expect(text).toMatch(/ikke bliver bekræftet, slettes efter 30 dage/);
     expect(text).toContain("7 dage");
     expect(privacyPolicy.da.updated).toBe("2025-10-03");
     expect(privacyPolicy.da.sections).toHaveLength(10);

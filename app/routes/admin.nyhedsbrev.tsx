@@ -64,6 +64,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             <th className="p-3">{t("newsletter.name")}</th>
             <th className="p-3">{t("newsletter.email")}</th>
             <th className="p-3">{t("newsletter.since")}</th>
+            <th className="p-3">{t("newsletter.confirmed")}</th>
             <th className="p-3">{t("common.actions")}</th>
           </>
         }
@@ -73,6 +74,11 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             <td className="p-3">{[subscriber.first_name, subscriber.last_name].filter(Boolean).join(" ")}</td>
             <td className="p-3">{subscriber.email}</td>
             <td className="p-3">{formatShortDate(subscriber.created_at, language)}</td>
+            <td className="p-3">
+              <time dateTime={subscriber.confirmed_at!.toISOString()}>
+                {formatShortDate(subscriber.confirmed_at!, language)}
+              </time>
+            </td>
             <td className="p-3">
               <Form method="post">
                 <input type="hidden" name="id" value={subscriber.id} />

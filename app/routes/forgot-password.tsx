@@ -1,11 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
+import { HumanCheckField } from "~/components/forms/human-check-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { metaFor } from "~/i18n/meta";
+import { readHumanCheckAnswer, type HumanCheck } from "~/lib/human-check";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
 import { requestPasswordReset } from "~/server/accounts.server";
 import { requireAnonymous } from "~/server/session.server";
@@ -24,20 +26,49 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+type ForgotActionData = {
+  result: SubmissionResult<string[]>;
+  sentTo?: string;
+  retryAfterMinutes?: number;
+  /** The sum to answer with the next attempt (the address is over its limit). */
+  humanCheck?: HumanCheck;
+  humanCheckAsked?: boolean;
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return { result: submission.reply() };
-  const outcome = await requestPasswordReset(submission.value.email, request, context.clientIp);
-  if (!outcome.ok) {
-    return data(
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data<ForgotActionData>({ result: submission.reply() });
+  const outcome = await requestPasswordReset(
+    submission.value.email,
+    request,
+    context.clientIp,
+    readHumanCheckAnswer(formData),
+  );
+  if (!outcome.ok && outcome.reason === "human-check") {
+    return data<ForgotActionData>(
       {
-        result: submission.reply({ formErrors: ["login.rateLimited"] }),
-        retryAfterMinutes: Math.ceil(outcome.retryAfterSeconds / 60),
+        result: submission.reply({ formErrors: ["humanCheck.needed"] }),
+        humanCheck: outcome.humanCheck,
+        humanCheckAsked: true,
       },
       { status: 429 },
     );
   }
-  return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+  if (!outcome.ok) {
+    return data<ForgotActionData>(
+      {
+        result: submission.reply({ formErrors: ["login.rateLimited"] }),
+        retryAfterMinutes: Math.ceil(outcome.retryAfterSeconds / 60),
+        humanCheck: outcome.humanCheck,
+      },
+      { status: 429 },
+    );
+  }
+  return data<ForgotActionData>({
+    result: submission.reply({ resetForm: true }),
+    sentTo: submission.value.email,
+  });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -49,8 +80,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
-  const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : undefined;
-  const minutes = actionData && "retryAfterMinutes" in actionData ? actionData.retryAfterMinutes : 60;
+  const sentTo = actionData?.sentTo;
+  const minutes = actionData?.retryAfterMinutes ?? 60;
   return (
     <div className="container-page flex justify-center py-12">
       <div className="w-full max-w-lg space-y-6">
@@ -71,6 +102,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
                 </FormMessage>
               ))}
               <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="email" />
+              {actionData?.humanCheck && (
+                <HumanCheckField
+                  id="forgot-password"
+                  check={actionData.humanCheck}
+                  focus={actionData.humanCheckAsked}
+                />
+              )}
               <SubmitButton className="w-full">{t("login.forgotSubmit")}</SubmitButton>
             </Form>
           </>

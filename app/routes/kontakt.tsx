@@ -7,6 +7,7 @@ import { metaFor } from "~/i18n/meta";
 import { parseContact } from "~/lib/schemas/contact";
 import { checkCaptcha, currentCaptcha, issueCaptcha, nextCaptcha } from "~/server/captcha.server";
 import { limitContactMessages, sendContactMessage } from "~/server/contact.server";
+import { resolveLanguage } from "~/server/language.server";
 import { logger } from "~/server/logger.server";
 import { redirectWithToast, toastHeaders, type NewToast } from "~/server/toast.server";
 import type { Route } from "./+types/kontakt";
@@ -35,7 +36,6 @@ type ContactActionData = {
   result?: SubmissionResult<string[]>;
   /** The question to answer next: the same one, or a new one when it cannot be used again. */
   question?: ContactQuestion;
-  retryAfterMinutes?: number;
 };
 
 const reply = async (payload: ContactActionData, status: number, toast: NewToast) =>
@@ -51,18 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const token = formData.get("captchaToken");
-  const limited = await limitContactMessages(context.clientIp);
+  // The form always asks its sum, so an address over its limit is not refused: a right answer
+  // goes through, however many people share the address. Past the limit, a wrong one says so.
+  const busyAddress = (await limitContactMessages(context.clientIp)).limited;
   const submission = parseContact(formData);
-  if (limited.limited) {
-    const minutes = Math.max(1, Math.ceil(limited.retryAfterSeconds / 60));
-    const result = submission.reply({ formErrors: ["contact.rateLimited"] });
-    return reply({ result, question: currentCaptcha(token), retryAfterMinutes: minutes }, 429, {
-      type: "error",
-      title: "contact.errorTitle",
-      description: "contact.rateLimited",
-      values: { minutes },
-    });
-  }
   if (submission.status !== "success") {
     const payload: ContactActionData = { result: submission.reply(), question: currentCaptcha(token) };
     return data(payload, { status: 400 });
@@ -77,10 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         result: submission.reply({
           hideFields: ["captchaAnswer"],
           fieldErrors: { captchaAnswer: [problem] },
+          formErrors: busyAddress ? ["humanCheck.needed"] : undefined,
         }),
         question: nextCaptcha(token),
       },
-      400,
+      busyAddress ? 429 : 400,
       {
         type: "error",
         title: wrong ? "contact.wrongAnswerTitle" : "contact.captchaExpiredTitle",
@@ -90,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    await sendContactMessage(submission.value);
+    await sendContactMessage(submission.value, resolveLanguage(request).language);
   } catch (error) {
     logger.error({ err: error }, "contact message not sent");
     return reply(
@@ -131,7 +124,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             key={loaderData.question.token}
             question={actionData?.question ?? loaderData.question}
             lastResult={actionData?.result}
-            retryAfterMinutes={actionData?.retryAfterMinutes}
           />
         </section>
         <aside aria-label={t("contact.cards.title")}>

@@ -6,6 +6,7 @@ import { LoginForm, NotVerifiedNotice, SignUpDone, SignUpForm } from "~/componen
 import { FormMessage } from "~/components/forms/form-message";
 import type { RouteHandle } from "~/components/layout/site-shell";
 import { metaFor } from "~/i18n/meta";
+import { readHumanCheckAnswer, type HumanCheck } from "~/lib/human-check";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { emailField, loginSchema, signUpSchema } from "~/lib/schemas/account";
 import { resendConfirmation, signIn, signUp, startSocialSignIn } from "~/server/accounts.server";
@@ -53,6 +54,10 @@ type LoginActionData = {
   signedUp?: string;
   resent?: boolean;
   retryAfterMinutes?: number;
+  /** The sum to answer with the next attempt (the address is over its limit). */
+  humanCheck?: HumanCheck;
+  /** This attempt waited for the sum's answer: nothing was done. */
+  humanCheckAsked?: boolean;
 };
 const reply = (payload: LoginActionData, init?: ResponseInit) => data(payload, init);
 
@@ -68,12 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request);
   const formData = await readForm(request);
   const intent = formData.get("intent");
+  const humanCheck = readHumanCheckAnswer(formData);
 
   if (intent === "login") {
     const submission = parseWithZod(formData, { schema: loginSchema });
     if (submission.status !== "success") return reply({ intent, result: submission.reply() });
     const { email, password, rememberMe, redirectTo } = submission.value;
-    const outcome = await signIn({ email, password, rememberMe }, request, context.clientIp);
+    const outcome = await signIn({ email, password, rememberMe }, request, context.clientIp, humanCheck);
     if (outcome.ok) {
       return redirectWithToast(
         safeRedirect(redirectTo, "/"),
@@ -81,8 +87,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         { headers: outcome.headers },
       );
     }
+    if (outcome.reason === "human-check") {
+      return reply(
+        {
+          intent,
+          result: submission.reply({ formErrors: ["humanCheck.needed"], hideFields: ["password"] }),
+          humanCheck: outcome.humanCheck,
+          humanCheckAsked: true,
+        },
+        { status: 429 },
+      );
+    }
     if (outcome.reason === "not-verified") {
-      return reply({ intent, result: submission.reply({ hideFields: ["password"] }), notVerified: email });
+      return reply({
+        intent,
+        result: submission.reply({ hideFields: ["password"] }),
+        notVerified: email,
+        humanCheck: outcome.humanCheck,
+      });
     }
     const headers =
       outcome.reason === "rate-limited"
@@ -99,6 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
         retryAfterMinutes:
           outcome.reason === "rate-limited" ? Math.ceil(outcome.retryAfterSeconds / 60) : undefined,
+        humanCheck: outcome.humanCheck,
       },
       { status: outcome.reason === "rate-limited" ? 429 : 400, headers },
     );
@@ -112,7 +135,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       resolveLanguage(request).language,
       request,
       context.clientIp,
+      humanCheck,
     );
+    if (!outcome.ok && outcome.reason === "human-check") {
+      return reply(
+        {
+          intent,
+          result: submission.reply({
+            formErrors: ["humanCheck.needed"],
+            hideFields: ["password", "confirmPassword"],
+          }),
+          humanCheck: outcome.humanCheck,
+          humanCheckAsked: true,
+        },
+        { status: 429 },
+      );
+    }
     if (!outcome.ok) {
       return reply(
         {
@@ -122,6 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             hideFields: ["password", "confirmPassword"],
           }),
           retryAfterMinutes: Math.ceil(outcome.retryAfterSeconds / 60),
+          humanCheck: outcome.humanCheck,
         },
         { status: 429, headers: await rateLimitedToast(outcome.retryAfterSeconds) },
       );
@@ -135,15 +174,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "resend") {
     const email = emailField.safeParse(formData.get("email"));
     if (!email.success) return reply({ intent, resent: false }, { status: 400 });
-    const outcome = await resendConfirmation(email.data, request, context.clientIp);
+    const outcome = await resendConfirmation(email.data, request, context.clientIp, humanCheck);
+    if (!outcome.ok && outcome.reason === "human-check") {
+      return reply(
+        {
+          intent,
+          resent: false,
+          notVerified: email.data,
+          humanCheck: outcome.humanCheck,
+          humanCheckAsked: true,
+        },
+        { status: 429 },
+      );
+    }
     if (!outcome.ok) {
       return reply(
-        { intent, resent: false, notVerified: email.data },
+        { intent, resent: false, notVerified: email.data, humanCheck: outcome.humanCheck },
         { status: 429, headers: await rateLimitedToast(outcome.retryAfterSeconds) },
       );
     }
     return reply(
-      { intent, resent: true, notVerified: email.data },
+      { intent, resent: true, notVerified: email.data, humanCheck: outcome.humanCheck },
       { headers: await toastHeaders({ type: "success", title: "login.resent" }) },
     );
   }
@@ -161,7 +212,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { mode, redirectTo, socialProviders, notice } = loaderData;
-  const { signedUp, notVerified, retryAfterMinutes } = actionData ?? {};
+  const { signedUp, notVerified, retryAfterMinutes, intent, humanCheck, humanCheckAsked } = actionData ?? {};
   const title = mode === "signup" ? t("login.signUpTitle") : t("login.loginTitle");
   const switchQuery = new URLSearchParams(redirectTo ? { redirectTo } : {});
   if (mode === "login") switchQuery.set("mode", "signup");
@@ -185,18 +236,28 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <SignUpDone email={signedUp} />
         ) : (
           <div className="rounded-2xl border border-cream-300 bg-white p-6 sm:p-8">
-            {notVerified && <NotVerifiedNotice email={notVerified} />}
+            {notVerified && (
+              <NotVerifiedNotice
+                email={notVerified}
+                humanCheck={intent === "resend" ? humanCheck : undefined}
+                asked={intent === "resend" && humanCheckAsked}
+              />
+            )}
             {mode === "signup" ? (
               <SignUpForm
-                lastResult={actionData?.intent === "signup" ? actionData.result : undefined}
+                lastResult={intent === "signup" ? actionData?.result : undefined}
                 retryAfterMinutes={retryAfterMinutes}
+                humanCheck={intent === "signup" ? humanCheck : undefined}
+                humanCheckAsked={humanCheckAsked}
               />
             ) : (
               <LoginForm
-                lastResult={actionData?.intent === "login" ? actionData.result : undefined}
+                lastResult={intent === "login" ? actionData?.result : undefined}
                 redirectTo={redirectTo}
                 socialProviders={socialProviders}
                 retryAfterMinutes={retryAfterMinutes}
+                humanCheck={intent === "login" ? humanCheck : undefined}
+                humanCheckAsked={humanCheckAsked}
               />
             )}
           </div>

@@ -1,13 +1,7 @@
 import { data, redirect } from "react-router";
 import { choiceOf, newConsentSessionId, parseConsentForm, withoutSettingsParam } from "~/lib/consent";
 import { safeRedirect } from "~/lib/safe-redirect";
-import {
-  consentCookie,
-  consentFromCookie,
-  limitConsentChoices,
-  recordConsent,
-  resolveConsent,
-} from "~/server/consent.server";
+import { consentCookie, consentFromCookie, resolveConsent, saveConsent } from "~/server/consent.server";
 import { logger } from "~/server/logger.server";
 import { getUser } from "~/server/session.server";
 import { combineHeaders, toastHeaders, type NewToast } from "~/server/toast.server";
@@ -33,19 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!parsed)
     return failure({ type: "error", title: "cookies.errorTitle", description: "cookies.error" }, 400);
-  const limited = await limitConsentChoices(context.clientIp);
-  if (limited.limited) {
-    return failure(
-      {
-        type: "error",
-        title: "cookies.errorTitle",
-        description: "cookies.rateLimited",
-        values: { minutes: Math.max(1, Math.ceil(limited.retryAfterSeconds / 60)) },
-      },
-      429,
-    );
-  }
-
   const user = await getUser(request);
   const { consent: previous } = await resolveConsent(request, user?.id ?? null);
   // A guest's choice is kept under the browser's consent session id (from local storage; a
@@ -54,9 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? null
     : (parsed.sessionId ?? consentFromCookie(request)?.sessionId ?? newConsentSessionId());
   try {
-    const consent = await recordConsent(
+    // Honoured always: an address that floods loses only the record (see saveConsent).
+    const consent = await saveConsent(
       user ? { userId: user.id } : { sessionId: sessionId! },
       choiceOf(parsed),
+      context.clientIp,
     );
     const headers = combineHeaders(
       { "Set-Cookie": consentCookie(consent, sessionId) },

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { parseNewsletterForm, type NewsletterProblem } from "~/lib/schemas/newsletter";
+import { resolveLanguage } from "~/server/language.server";
 import { logger } from "~/server/logger.server";
 import { limitNewsletterSignUps, subscribeToNewsletter } from "~/server/newsletter.server";
 import { combineHeaders, toastHeaders, type NewToast } from "~/server/toast.server";
@@ -9,12 +10,18 @@ import type { Route } from "./+types/resources.newsletter";
 /**
  * The footer's newsletter sign-up. The enhanced form posts with a fetcher and gets data (the
  * page stays); without scripts the form sends `redirectTo` and is sent back to its page.
- * Either way the answer is a toast.
+ * Either way the answer is a toast. A sign-up counts once its e-mail's link is confirmed
+ * (`/nyhedsbrev/bekraeft`).
  */
 export type NewsletterActionData = { ok: boolean };
 
 const TOASTS = {
-  subscribed: { type: "success", title: "footer.newsletter.success" },
+  // 'Tak for tilmeldingen!', and where to look: the address counts once it is confirmed.
+  confirmationSent: {
+    type: "success",
+    title: "footer.newsletter.success",
+    description: "footer.newsletter.confirmHint",
+  },
   duplicate: {
     type: "info",
     title: "footer.newsletter.duplicateTitle",
@@ -58,8 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseNewsletterForm(form);
   if (!parsed.ok) return reply(false, PROBLEMS[parsed.problem]);
   try {
-    const outcome = await subscribeToNewsletter(parsed.value);
-    return outcome === "subscribed" ? reply(true, TOASTS.subscribed) : reply(false, TOASTS.duplicate, 409);
+    const outcome = await subscribeToNewsletter(parsed.value, resolveLanguage(request).language);
+    return outcome === "confirmation-sent"
+      ? reply(true, TOASTS.confirmationSent)
+      : reply(false, TOASTS.duplicate, 409);
   } catch (error) {
     logger.error({ err: error }, "newsletter sign-up failed");
     return reply(false, TOASTS.failed, 500);

@@ -5,6 +5,7 @@ export const DISALLOWED_PATHS = [
   "/login",
   "/forgot-password",
   "/reset-password",
+  "/nyhedsbrev/",
   "/profile",
   "/checkout",
   "/kurv",

@@ -6,12 +6,16 @@ import { sessions, verifications } from "./db/schema";
 import type { Job } from "./jobs.server";
 import { deliverDueEmails, OUTBOX_JOB } from "./mail/outbox.server";
 import { mailTransport } from "./mail/transport.server";
+import { deleteUnconfirmedSubscribers } from "./newsletter.server";
 import { SHIPMENTS_JOB } from "./payments/callbacks.server";
 import { PAYMENTS_JOB, reconcilePendingOrders } from "./payments/reconcile.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { bookDueShipments } from "./shipments.server";
 
-/** Expired cart lines, sessions and one-time tokens, and old rate-limit counters go. */
+/**
+ * Expired cart lines, sessions and one-time tokens, old rate-limit counters, and newsletter
+ * sign-ups never confirmed within their link's 30 days go.
+ */
 export async function housekeeping(): Promise<void> {
   const db = getDb();
   const now = new Date();
@@ -19,6 +23,7 @@ export async function housekeeping(): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expires_at, now));
   await db.delete(verifications).where(lt(verifications.expires_at, now));
   await pruneRateLimits();
+  await deleteUnconfirmedSubscribers(now);
 }
 
 export function shopJobs(): Job[] {

@@ -16,7 +16,7 @@ import {
 import { config } from "./config.server";
 import { getDb } from "./db/index.server";
 import { cookieConsents } from "./db/schema";
-import { RATE_LIMITS, hitRateLimit, type RateLimitState } from "./rate-limit.server";
+import { RATE_LIMITS, hitRateLimit } from "./rate-limit.server";
 
 /** The cookie keeps whole seconds: a record and the cookie made from it compare equal. */
 function wholeSeconds(time: Date): number {
@@ -112,7 +112,26 @@ export function allowedScripts(consent: CookieChoice | null): string[] {
   );
 }
 
-/** Counts one recorded choice from an address. */
-export function limitConsentChoices(clientIp: string): Promise<RateLimitState> {
-  return hitRateLimit(`consent-ip:${clientIp}`, RATE_LIMITS.consentPerIp);
+/**
+ * Saves a choice: the answer is what the cookie mirrors, and it is always the choice made, so
+ * every visitor's banner closes and their choice rules the page, however many share their IP
+ * address (mobile carriers, offices). Only the record is left out when a guest's address has
+ * sent more than `RATE_LIMITS.consentPerIp` choices within the hour.
+ *
+ * Skipped rather than merged or sampled: a record is the proof of one browser's choice at one
+ * moment, and a merged or sampled one would prove a choice or a time nobody made; the cookie
+ * still carries the choice and its time. A signed-in customer's choice is always recorded: it
+ * is how their other devices learn of it (a withdrawal must reach them), and an account is not
+ * an address's crowd.
+ */
+export async function saveConsent(
+  subject: { userId: string } | { sessionId: string },
+  choice: CookieChoice,
+  clientIp: string,
+): Promise<StoredConsent> {
+  if ("sessionId" in subject) {
+    const flood = await hitRateLimit(`consent-ip:${clientIp}`, RATE_LIMITS.consentPerIp);
+    if (flood.limited) return { ...choice, givenAt: wholeSeconds(new Date()) };
+  }
+  return recordConsent(subject, choice);
 }

@@ -1,8 +1,9 @@
 /**
  * The contact form: a message is stored in `contact_messages`, e-mailed to the shop through
- * the outbox and, when the sender ticked the box, signs them up for the newsletter: all in
- * one transaction, so a message is never half-sent.
+ * the outbox and, when the sender ticked the box, signs them up for the newsletter (which
+ * e-mails them its confirmation link): all in one transaction, so a message is never half-sent.
  */
+import type { Language } from "~/i18n/languages";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { shop } from "~/lib/shop";
 import { config } from "./config.server";
@@ -21,12 +22,20 @@ export function shopInbox(): string {
   return config().shopEmail ?? shop.email;
 }
 
-/** Counts one post of the form from an address (every attempt, wrong answers included). */
+/**
+ * Counts one post of the form from an address (every attempt, wrong answers included). Past
+ * the limit a right answer still goes through (the form always asks its sum); only a wrong one
+ * is answered with the busy address's message.
+ */
 export function limitContactMessages(clientIp: string): Promise<RateLimitState> {
   return hitRateLimit(`contact-ip:${clientIp}`, RATE_LIMITS.contactPerIp);
 }
 
-export async function sendContactMessage(input: ContactInput): Promise<{ id: string }> {
+/**
+ * Stores and sends a message. A ticked newsletter box signs the sender up like the footer's
+ * form: the address counts once it is confirmed through the e-mail it gets, in `language`.
+ */
+export async function sendContactMessage(input: ContactInput, language: Language): Promise<{ id: string }> {
   const message = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -53,6 +62,7 @@ export async function sendContactMessage(input: ContactInput): Promise<{ id: str
     if (message.newsletter) {
       await subscribeToNewsletter(
         { first_name: message.firstName, last_name: message.lastName, email: message.email },
+        language,
         tx,
       );
     }

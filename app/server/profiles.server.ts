@@ -116,11 +116,13 @@ export async function exportOwnData(userId: string) {
         consent_given_at,
       }),
     ),
-    newsletter: newsletter.map(({ first_name, last_name, email: address, created_at }) => ({
+    newsletter: newsletter.map(({ first_name, last_name, email: address, created_at, confirmed_at }) => ({
       first_name,
       last_name,
       email: address,
       created_at,
+      // Null: signed up, but not confirmed through the e-mail's link (so not subscribed).
+      confirmed_at,
     })),
     contactMessages: messages.map(({ subject, message, created_at }) => ({ subject, message, created_at })),
   };

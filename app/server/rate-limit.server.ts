@@ -3,16 +3,22 @@
  * window per key ("login-ip:1.2.3.4", "login-account:anna@example.dk", …).
  */
 import { eq, lt, sql } from "drizzle-orm";
-import { queryRows } from "./db/client.server";
-import { getDb } from "./db/index.server";
+import { queryRows, type Transaction } from "./db/client.server";
+import { getDb, type Database } from "./db/index.server";
 import { rateLimits } from "./db/schema";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 
 /** The shop's limits. Counted per IP address and, where there is one, per account. */
 export const RATE_LIMITS = {
+  // Past a per-IP limit of sign-in, sign-up (and its confirmation e-mail) or password reset,
+  // the form asks a sum and a right answer goes through (human-check.server.ts): many shoppers
+  // share one address. The per-account limits have no way around them.
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  /** Wrong passwords for one account before it is paused. */
+  /**
+   * Sign-in attempts for one account before it is paused: each is counted before its password
+   * is checked, and a right password clears the count, so in effect these are wrong passwords.
+   */
   loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   signUpPerAccount: { limit: 3, windowSeconds: 60 * 60 },
@@ -20,7 +26,12 @@ export const RATE_LIMITS = {
   passwordResetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   confirmationResendPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   newsletterPerIp: { limit: 10, windowSeconds: 60 * 60 },
-  /** Contact-form posts (wrong answers included): plenty for a person, little for a robot. */
+  /** Newsletter confirmation e-mails to one address (the first included): nobody can mail-bomb it. */
+  newsletterConfirmationsPerEmail: { limit: 3, windowSeconds: 24 * 60 * 60 },
+  /**
+   * Contact-form posts (wrong answers included). The form always asks its sum, so past this a
+   * right answer still goes through; a wrong one is told the address is busy.
+   */
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /**
    * New orders (pay pressed with a new checkout token): each one asks QuickPay twice. A customer
@@ -29,16 +40,23 @@ export const RATE_LIMITS = {
   ordersPerCustomer: { limit: 10, windowSeconds: 15 * 60 },
   /** Only a robot with many accounts gets near this; shoppers behind one carrier's address do not. */
   ordersPerIp: { limit: 300, windowSeconds: 15 * 60 },
-  /** Cookie choices: every one is a row in cookie_consents. */
+  /**
+   * Guests' cookie choices recorded per address (every one is a row in cookie_consents); beyond
+   * it a choice is still honoured (the cookie is set), only not recorded. See saveConsent.
+   */
   consentPerIp: { limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitState = { limited: boolean; count: number; retryAfterSeconds: number };
 
 /** Counts one attempt and says whether it is over the limit. */
-export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+export async function hitRateLimit(
+  key: string,
+  rule: RateLimitRule,
+  db: Database | Transaction = getDb(),
+): Promise<RateLimitState> {
   const [row] = await queryRows<{ count: number; window_start: Date | string }>(
-    getDb(),
+    db,
     sql`insert into ${rateLimits} (key, count, window_start) values (${key}, 1, now())
         on conflict (key) do update set
           count = case when ${rateLimits.window_start} <= now() - make_interval(secs => ${rule.windowSeconds}) then 1 else ${rateLimits.count} + 1 end,
@@ -46,15 +64,6 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
         returning count, window_start`,
   );
   return stateOf(row!, rule);
-}
-
-/** Whether a key is over its limit, without counting. */
-export async function checkRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
-  const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row) return { limited: false, count: 0, retryAfterSeconds: 0 };
-  const state = stateOf(row, rule);
-  // A finished window no longer counts.
-  return state.retryAfterSeconds === 0 ? { limited: false, count: 0, retryAfterSeconds: 0 } : state;
 }
 
 export async function clearRateLimit(key: string): Promise<void> {

@@ -7,7 +7,7 @@ import { action as logoutAction } from "~/routes/logout";
 import { action as resetAction } from "~/routes/reset-password";
 import { loader as rootLoader } from "~/root";
 import { getDb } from "~/server/db/index.server";
-import { emailOutbox, profiles, sessions, verifications } from "~/server/db/schema";
+import { emailOutbox, profiles, rateLimits, sessions, verifications } from "~/server/db/schema";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader } from "./helpers/routes";
@@ -40,6 +40,30 @@ async function latestEmailTo(address: string) {
     .limit(1);
   return row;
 }
+
+const failuresOf = async (email: string) =>
+  (
+    await getDb()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `login-failures:${email}`))
+  )[0]?.count ?? 0;
+
+type LoginReply = {
+  init: ResponseInit;
+  data: {
+    result: { error: Record<string, string[]> };
+    humanCheck?: { question: { a: number; b: number; token: string }; problem: string | null };
+    humanCheckAsked?: boolean;
+    resent?: boolean;
+  };
+};
+
+/** The form fields that answer a human check (`off` makes the sum wrong). */
+const answer = (question: { a: number; b: number; token: string }, off = 0) => ({
+  captchaToken: question.token,
+  captchaAnswer: String(question.a + question.b + off),
+});
 
 const linkIn = (text: string, pattern: RegExp) => {
   const found = text.match(new RegExp(`https?://\\S*${pattern.source}\\S*`))?.[0];
@@ -214,7 +238,7 @@ describe("confirming and signing in", () => {
     ).toHaveLength(0);
   });
 
-  it(`limits sign-in attempts from one address to ${RATE_LIMITS.loginPerIp.limit}`, async () => {
+  it(`past ${RATE_LIMITS.loginPerIp.limit} sign-in attempts from one address, asks a sum, and a right answer signs in`, async () => {
     const ip = "10.5.0.1";
     for (let attempt = 1; attempt <= RATE_LIMITS.loginPerIp.limit; attempt++) {
       await callAction(
@@ -224,16 +248,127 @@ describe("confirming and signing in", () => {
         { clientIp: ip },
       );
     }
-    const blocked = await callAction(
+    const { email } = await createUser();
+    const login = (extra: Record<string, string> = {}, password = PASSWORD) =>
+      callAction(
+        loginAction,
+        "/login",
+        { intent: "login", email, password, ...extra },
+        { raw: true, clientIp: ip },
+      ) as unknown as Promise<LoginReply | Response>;
+
+    // Not refused: asked. Nothing else happens (no password checked, no session).
+    const asked = (await login()) as LoginReply;
+    expect(asked.init.status).toBe(429);
+    expect(asked.data.result.error[""]).toEqual(["humanCheck.needed"]);
+    expect(asked.data.humanCheckAsked).toBe(true);
+    const question = asked.data.humanCheck!.question;
+    expect(question.a + question.b).toBeGreaterThanOrEqual(2);
+    expect(await failuresOf(email)).toBe(0);
+
+    // A wrong sum: a new question, still nothing done.
+    const wrong = (await login(answer(question, 1))) as LoginReply;
+    expect(wrong.init.status).toBe(429);
+    expect(wrong.data.humanCheck).toMatchObject({ problem: "wrong" });
+    expect(wrong.data.humanCheck!.question.token).not.toBe(question.token);
+    // The question answered once cannot be answered again.
+    const replayed = (await login(answer(question))) as LoginReply;
+    expect(replayed.data.humanCheck).toMatchObject({ problem: "expired" });
+
+    // The right sum lets this attempt through: signed in.
+    const next = replayed.data.humanCheck!.question;
+    const signedIn = await login(answer(next));
+    expect(signedIn).toBeInstanceOf(Response);
+    expect((signedIn as Response).headers.get("Location")).toBe("/");
+    expect(cookieHeader((signedIn as Response).headers)).toMatch(/krukke\.session_token=/);
+  });
+
+  it("past the address's limit a right sum still meets the account's limit, which stays strict", async () => {
+    const ip = "10.5.0.2";
+    const { email } = await createUser();
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerIp.limit; attempt++) {
+      await callAction(
+        loginAction,
+        "/login",
+        { intent: "login", email: uniqueEmail(), password: "x" },
+        { clientIp: ip },
+      );
+    }
+    let question = (
+      (await callAction(
+        loginAction,
+        "/login",
+        { intent: "login", email, password: "x" },
+        { raw: true, clientIp: ip },
+      )) as unknown as LoginReply
+    ).data.humanCheck!.question;
+    for (let guess = 1; guess <= limit; guess++) {
+      const wrongPassword = (await callAction(
+        loginAction,
+        "/login",
+        { intent: "login", email, password: `forkert-${guess}`, ...answer(question) },
+        { raw: true, clientIp: ip },
+      )) as unknown as LoginReply;
+      // Through the check, refused by the password, and the next sum is already on the form.
+      expect(wrongPassword.init.status, `guess ${guess}`).toBe(400);
+      expect(wrongPassword.data.result.error[""]).toEqual(["login.invalidCredentials"]);
+      expect(wrongPassword.data.humanCheck).toMatchObject({ problem: null });
+      question = wrongPassword.data.humanCheck!.question;
+    }
+    const paused = (await callAction(
       loginAction,
       "/login",
-      { intent: "login", email: uniqueEmail(), password: "x" },
-      {
-        raw: true,
-        clientIp: ip,
-      },
+      { intent: "login", email, password: PASSWORD, ...answer(question) },
+      { raw: true, clientIp: ip },
+    )) as unknown as LoginReply;
+    expect(paused.init.status).toBe(429);
+    expect(paused.data.result.error[""]).toEqual(["login.rateLimited"]);
+  });
+
+  it("counts 30 wrong passwords sent at once as 30, and checks no more of them than the limit allows", async () => {
+    const { email } = await createUser();
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, guess) =>
+        callAction(
+          loginAction,
+          "/login",
+          { intent: "login", email, password: `gaet-${guess}` },
+          // Each from its own address: the account's limit, not an address's, is at stake.
+          { raw: true, clientIp: `10.9.0.${guess + 1}` },
+        ),
+      ),
     );
-    expect((blocked as unknown as { init: ResponseInit }).init.status).toBe(429);
+    const statuses = answers.map((answer) => (answer as unknown as { init: ResponseInit }).init.status);
+    expect(await failuresOf(email)).toBe(30);
+    // Only the first `limit` reach the password check ('Forkert e-mail eller adgangskode');
+    // the rest are refused without one.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - limit);
+    const right = await callAction(
+      loginAction,
+      "/login",
+      { intent: "login", email, password: PASSWORD },
+      { raw: true, clientIp: "10.9.1.1" },
+    );
+    expect((right as unknown as { init: ResponseInit }).init.status).toBe(429);
+  });
+
+  it("a right password clears the count of wrong ones", async () => {
+    const { email } = await createUser();
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    const attempt = (password: string, ip: string) =>
+      callAction(loginAction, "/login", { intent: "login", email, password }, { raw: true, clientIp: ip });
+    for (let guess = 1; guess < limit; guess++) await attempt(`forkert-${guess}`, `10.9.2.${guess}`);
+    expect(await failuresOf(email)).toBe(limit - 1);
+    expect(await attempt(PASSWORD, "10.9.3.1")).toBeInstanceOf(Response);
+    expect(await failuresOf(email)).toBe(0);
+    // A whole new allowance of mistakes.
+    for (let guess = 1; guess <= limit; guess++) {
+      const wrong = await attempt(`forkert-igen-${guess}`, `10.9.4.${guess}`);
+      expect((wrong as unknown as { init: ResponseInit }).init.status, `guess ${guess}`).toBe(400);
+    }
   });
 
   it("remember me keeps the session cookie for 30 days; without it the cookie ends with the browser", async () => {

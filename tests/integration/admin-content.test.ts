@@ -201,8 +201,8 @@ describe("newsletter subscribers", () => {
     const [anna] = await getDb()
       .insert(newsletterSubscribers)
       .values([
-        { first_name: "Anna", last_name: "Jensen", email: "anna@example.dk" },
-        { first_name: '=HYPERLINK("http://x")', email: "formel@example.dk" },
+        { first_name: "Anna", last_name: "Jensen", email: "anna@example.dk", confirmed_at: new Date() },
+        { first_name: '=HYPERLINK("http://x")', email: "formel@example.dk", confirmed_at: new Date() },
       ])
       .returning();
     const found = await callLoader(subscribersLoader, "/admin/nyhedsbrev?q=jensen", {}, asAdmin());

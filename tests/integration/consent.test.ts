@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, decodeConsent, encodeConsent, newConsentSessionId } from "~/lib/consent";
 import { loader as rootLoader } from "~/root";
@@ -224,14 +224,50 @@ describe("bad input", () => {
     } as unknown as Parameters<typeof consentAction>[0]);
     expect((broken as { init?: ResponseInit }).init?.status).toBe(400);
   });
+});
 
-  it(`allows ${RATE_LIMITS.consentPerIp.limit} choices per address per hour, then says so`, async () => {
+describe("many visitors behind one address (mobile carriers, offices)", () => {
+  it("honours all of 200 cookie choices from one address in an hour: each sets its cookie and closes the banner", async () => {
     const ip = nextIp();
-    for (let attempt = 0; attempt < RATE_LIMITS.consentPerIp.limit; attempt += 1) {
-      await choose({ intent: "reject" }, "", ip);
+    const sessionIds: string[] = [];
+    for (let visitor = 0; visitor < 200; visitor += 1) {
+      const sessionId = newConsentSessionId();
+      sessionIds.push(sessionId);
+      const accept = visitor % 2 === 0;
+      const answer = await choose({ intent: accept ? "accept" : "reject", sessionId }, "", ip);
+      expect(answer.status, `visitor ${visitor}`).toBe(200);
+      expect(answer.data).toEqual({ ok: true });
+      const cookie = consentCookieIn(answer.cookies);
+      expect(cookie, `visitor ${visitor}`).not.toBe("");
+      // The next page has no banner, and the choice made (not another) rules it.
+      expect((await rootFor(cookie)).data.consent, `visitor ${visitor}`).toEqual({
+        analytics: accept,
+        marketing: accept,
+      });
     }
-    const limited = await choose({ intent: "accept" }, "", ip);
-    expect(limited.status).toBe(429);
-    expect(limited.toast).toMatchObject({ description: "cookies.rateLimited" });
+    // Only the records are limited: the first of the hour are kept as proof, the rest skipped.
+    const recorded = await getDb()
+      .select()
+      .from(cookieConsents)
+      .where(inArray(cookieConsents.session_id, sessionIds));
+    expect(recorded).toHaveLength(RATE_LIMITS.consentPerIp.limit);
+    expect(recorded.map((record) => record.session_id).sort()).toEqual(
+      sessionIds.slice(0, RATE_LIMITS.consentPerIp.limit).sort(),
+    );
+  });
+
+  it("records a signed-in customer's choice even from a busy address, so it reaches their other devices", async () => {
+    const ip = nextIp();
+    for (let visitor = 0; visitor < RATE_LIMITS.consentPerIp.limit; visitor += 1) {
+      await choose({ intent: "accept" }, "", ip);
+    }
+    const user = await createSignedInUser();
+    const answer = await choose({ intent: "reject" }, user.cookie, ip);
+    expect(answer.status).toBe(200);
+    expect(await recordsForUser(user.id)).toMatchObject([
+      { analytics_cookies: false, marketing_cookies: false },
+    ]);
+    // Another browser of the customer's, without the cookie: the record decides.
+    expect((await rootFor(user.cookie)).data.consent).toEqual({ analytics: false, marketing: false });
   });
 });

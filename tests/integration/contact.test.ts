@@ -1,15 +1,17 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { loader as subscribersCsvLoader } from "~/routes/admin.nyhedsbrev-csv";
 import { action as contactAction, loader as contactLoader } from "~/routes/kontakt";
 import { issueCaptcha } from "~/server/captcha.server";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
 import { contactMessages, emailOutbox, newsletterSubscribers } from "~/server/db/schema";
+import { confirmSubscription } from "~/server/newsletter.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { post } from "./helpers/answers";
 import { setupTestDatabase } from "./helpers/database";
 import { callLoader } from "./helpers/routes";
-import { uniqueEmail } from "./helpers/users";
+import { createSignedInUser, uniqueEmail } from "./helpers/users";
 
 setupTestDatabase();
 
@@ -51,8 +53,11 @@ function message(email: string, question: Question, changes: Record<string, stri
   >;
 }
 
-const send = (form: Record<string, string> | FormData, clientIp = nextIp()) =>
-  post<ContactAnswer>(contactAction, "/kontakt", form, { clientIp });
+const send = (form: Record<string, string> | FormData, clientIp = nextIp(), cookie?: string) =>
+  post<ContactAnswer>(contactAction, "/kontakt", form, {
+    clientIp,
+    headers: cookie ? { Cookie: cookie } : undefined,
+  });
 
 async function storedFrom(email: string) {
   return getDb().select().from(contactMessages).where(eq(contactMessages.email, email));
@@ -119,7 +124,42 @@ describe("sending a message", () => {
     expect(mail!.text).toContain("Vi vil gerne sælge jeres supper i vores café.\nHvordan kommer vi i gang?");
     expect(mail!.html).toContain(`mailto:${encodeURIComponent(email)}`);
 
-    expect(await subscriptionsOf(email)).toMatchObject([{ first_name: "Anna", last_name: "Hansen" }]);
+    // Signed up, not subscribed: the address has to confirm through its own e-mail first.
+    expect(await subscriptionsOf(email)).toMatchObject([
+      { first_name: "Anna", last_name: "Hansen", confirmed_at: null },
+    ]);
+    const [confirmation] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to_address, email));
+    expect(confirmation).toMatchObject({
+      template: "newsletter-confirmation",
+      subject: "Bekræft din tilmelding",
+    });
+    expect(mail!.text).toContain("Nyhedsbrev: Ja (tilmeldingen bekræftes via e-mail)");
+  });
+
+  it("the newsletter box too needs the confirmation: unconfirmed it is not exported, confirmed it is", async () => {
+    const admin = await createSignedInUser({ changes: { role: "admin" } });
+    const csv = async () =>
+      (
+        (await callLoader(
+          subscribersCsvLoader,
+          "/admin/nyhedsbrev/csv",
+          {},
+          {
+            headers: { Cookie: admin.cookie },
+          },
+        )) as Response
+      ).text();
+    const email = uniqueEmail("kryds");
+    await send(message(email, await newQuestion()), nextIp(), "lang=en");
+    expect(await csv()).not.toContain(email);
+    const [confirmation] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to_address, email));
+    // In the sender's language.
+    expect(confirmation!.subject).toBe("Confirm your subscription");
+    const token = new URL(
+      confirmation!.text.match(/https?:\/\/\S*\/nyhedsbrev\/bekraeft\?\S+/)![0],
+    ).searchParams.get("token");
+    expect(await confirmSubscription(token)).toMatchObject({ state: "confirmed" });
+    expect(await csv()).toContain(`${email},Anna Hansen,`);
   });
 
   it("sends to SHOP_EMAIL when it is set, and leaves the newsletter alone when not ticked", async () => {
@@ -137,11 +177,17 @@ describe("sending a message", () => {
 
   it("keeps an existing subscription as it is (in any case) and still sends the message", async () => {
     const email = uniqueEmail("abonnent");
-    await getDb().insert(newsletterSubscribers).values({ first_name: "Gammel", email: email.toUpperCase() });
+    const confirmedAt = new Date(Date.now() - 60_000);
+    await getDb()
+      .insert(newsletterSubscribers)
+      .values({ first_name: "Gammel", email: email.toUpperCase(), confirmed_at: confirmedAt });
     const answer = await send(message(email, await newQuestion()));
     expect(answer.status).toBe(302);
     expect(await storedFrom(email)).toHaveLength(1);
-    expect(await subscriptionsOf(email)).toMatchObject([{ first_name: "Gammel" }]);
+    expect(await subscriptionsOf(email)).toMatchObject([{ first_name: "Gammel", confirmed_at: confirmedAt }]);
+    // No confirmation asked of an address that has given it.
+    const mails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to_address, email));
+    expect(mails).toHaveLength(0);
   });
 
   it("shows markup in a message as text in the e-mail", async () => {
@@ -268,19 +314,32 @@ describe("a message with mistakes", () => {
   });
 });
 
-describe("the rate limit", () => {
-  it(`lets ${RATE_LIMITS.contactPerIp.limit} posts through per address per hour, then answers in words`, async () => {
+describe("the address's limit", () => {
+  it(`past ${RATE_LIMITS.contactPerIp.limit} posts per address per hour, a right answer still sends the message`, async () => {
     const ip = nextIp();
     const email = uniqueEmail("travl");
     for (let attempt = 0; attempt < RATE_LIMITS.contactPerIp.limit; attempt += 1) {
       expect((await send(message(email, await newQuestion(), { firstName: "" }), ip)).status).toBe(400);
     }
-    const limited = await send(message(email, await newQuestion()), ip);
-    expect(limited.status).toBe(429);
-    expect(limited.toast).toMatchObject({ title: "contact.errorTitle", description: "contact.rateLimited" });
-    expect(limited.data?.result?.error?.[""]).toEqual(["contact.rateLimited"]);
-    expect(await storedFrom(email)).toHaveLength(0);
-    // Another address is not affected.
-    expect((await send(message(email, await newQuestion()))).status).toBe(302);
+    // Many people behind one address: whoever answers the sum gets through.
+    const sent = await send(message(email, await newQuestion()), ip);
+    expect(sent.status).toBe(302);
+    expect(sent.toast).toMatchObject({ title: "contact.sentTitle" });
+    expect(await storedFrom(email)).toHaveLength(1);
+
+    // A wrong answer past the limit says the address is busy, with a new question; nothing sent.
+    const question = await newQuestion();
+    const wrong = await send(
+      message(email, question, { captchaAnswer: String(question.a + question.b + 1) }),
+      ip,
+    );
+    expect(wrong.status).toBe(429);
+    expect(wrong.data?.result?.error?.[""]).toEqual(["humanCheck.needed"]);
+    expect(wrong.data?.result?.error?.captchaAnswer).toEqual(["contact.wrongAnswer"]);
+    expect(wrong.data?.question?.token).not.toBe(question.token);
+    expect(await storedFrom(email)).toHaveLength(1);
+    // And the new question works.
+    expect((await send(message(email, wrong.data!.question!), ip)).status).toBe(302);
+    expect(await storedFrom(email)).toHaveLength(2);
   });
 });

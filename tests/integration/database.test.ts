@@ -71,6 +71,41 @@ describe("migrations", () => {
     }
   });
 
+  it("count newsletter subscribers from before double opt-in as confirmed since they signed up", async () => {
+    // The migrations before the one that added `confirmed_at` (whatever it is called), alone.
+    const journal = JSON.parse(
+      await fs.readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
+    ) as {
+      entries: { tag: string }[];
+    };
+    const sqlOf = (tag: string) => fs.readFile(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8");
+    let added = -1;
+    for (const [index, entry] of journal.entries.entries()) {
+      if (/"newsletter_subscribers" ADD COLUMN "confirmed_at"/.test(await sqlOf(entry.tag))) added = index;
+    }
+    expect(added).toBeGreaterThan(0);
+    const earlier = await fs.mkdtemp(path.join(os.tmpdir(), "krukke-migrations-"));
+    const database = await createTestDatabase({ migrate: false });
+    try {
+      await fs.mkdir(path.join(earlier, "meta"));
+      const entries = journal.entries.slice(0, added);
+      await fs.writeFile(path.join(earlier, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+      for (const { tag } of entries) await fs.writeFile(path.join(earlier, `${tag}.sql`), await sqlOf(tag));
+      await database.connection.migrate(earlier);
+      const db = database.connection.db;
+      await db.execute(
+        sql`insert into newsletter_subscribers (first_name, email, created_at) values ('Anna', 'anna@example.dk', '2025-05-01T10:00:00Z')`,
+      );
+
+      await database.connection.migrate(MIGRATIONS_FOLDER);
+      const [row] = await db.select().from(newsletterSubscribers);
+      expect(row!.confirmed_at).toEqual(new Date("2025-05-01T10:00:00Z"));
+    } finally {
+      await database.drop();
+      await fs.rm(earlier, { recursive: true, force: true });
+    }
+  });
+
   it("index every lookup the specification lists", async () => {
     const database = await createTestDatabase();
     try {

@@ -4,7 +4,8 @@
  *   user's data, with the other customer's ids wherever an id can be put);
  * - hostile input (SQL-looking, oversized, wrong types, unicode, non-form bodies) to every action
  *   and JSON/resource route gets a 4xx or a normal answer, never a 5xx, and changes nothing;
- * - the rate limits no feature test covers: sign-up and password reset per address.
+ * - the address-wide limits no feature test covers (sign-up, password reset, resending the
+ *   confirmation): past them a sum is asked, and a right answer goes through.
  *
  * Deeper checks of single routes live with their features: profiles.test.ts (edit, CSV, data,
  * delete), cart.test.ts (forged cart posts), checkout.test.ts (order status and return page),
@@ -557,8 +558,8 @@ describe("a redirect back to the page a form came from", () => {
   });
 });
 
-describe("rate limits not tested with their features", () => {
-  const signUpForm = (email: string) =>
+describe("address-wide limits not tested with their features: a sum, not a wall", () => {
+  const signUpForm = (email: string, extra: Record<string, string> = {}) =>
     form({
       intent: "signup",
       firstName: "Rate",
@@ -572,6 +573,7 @@ describe("rate limits not tested with their features", () => {
       password: "hemmelig-kode-1",
       confirmPassword: "hemmelig-kode-1",
       terms: "on",
+      ...extra,
     });
   const accountsWith = async (prefix: string) =>
     (
@@ -580,56 +582,170 @@ describe("rate limits not tested with their features", () => {
         sql`select count(*)::int as n from profiles where email like ${prefix + "%"}`,
       )
     )[0]!.n;
-
-  it(`sign-up: ${RATE_LIMITS.signUpPerIp.limit} an hour from one address, then 'try again later' and no account; another address may still sign up`, async () => {
-    const ip = "10.253.0.1";
-    // The first attempts from this address (any, successful or not, count): all but the last.
-    for (let i = 1; i < RATE_LIMITS.signUpPerIp.limit; i++)
-      await hitRateLimit(`signup-ip:${ip}`, RATE_LIMITS.signUpPerIp);
-    const last = await call(loginAction, "/login", {
-      method: "POST",
-      body: signUpForm("flood-1@example.dk"),
-      clientIp: ip,
-    });
-    expect(last.body).not.toContain("login.rateLimited");
-    const refused = await call(loginAction, "/login", {
-      method: "POST",
-      body: signUpForm("flood-2@example.dk"),
-      clientIp: ip,
-    });
-    expect(refused.body).toContain("login.rateLimited");
-    expect(await accountsWith("flood-")).toBe(1);
-    const elsewhere = await call(loginAction, "/login", {
-      method: "POST",
-      body: signUpForm("flood-3@example.dk"),
-      clientIp: "10.253.0.2",
-    });
-    expect(elsewhere.body).not.toContain("login.rateLimited");
-    expect(await accountsWith("flood-")).toBe(2);
+  const mailCount = async () =>
+    (await queryRows<{ n: number }>(getDb(), sql`select count(*)::int as n from email_outbox`))[0]!.n;
+  type Question = { a: number; b: number; token: string };
+  type Reply = {
+    humanCheck?: { question: Question; problem: string | null };
+    humanCheckAsked?: boolean;
+    signedUp?: string;
+    sentTo?: string;
+    resent?: boolean;
+    result?: { error?: Record<string, string[]> };
+  };
+  const read = (answer: { body: string }) => JSON.parse(answer.body) as Reply;
+  const answering = (question: Question, off = 0) => ({
+    captchaToken: question.token,
+    captchaAnswer: String(question.a + question.b + off),
   });
 
-  it(`password reset: ${RATE_LIMITS.passwordResetPerIp.limit} requests an hour from one address, whatever the e-mail, then 429 and no e-mail`, async () => {
+  it(`sign-up: the ${RATE_LIMITS.signUpPerIp.limit + 1}th from one address within the hour succeeds after the human check`, async () => {
+    const ip = "10.253.0.1";
+    for (let i = 1; i <= RATE_LIMITS.signUpPerIp.limit; i++) {
+      const answer = await call(loginAction, "/login", {
+        method: "POST",
+        body: signUpForm(`flood-${i}@example.dk`),
+        clientIp: ip,
+      });
+      expect(read(answer).signedUp, `sign-up ${i}`).toBe(`flood-${i}@example.dk`);
+    }
+    expect(await accountsWith("flood-")).toBe(RATE_LIMITS.signUpPerIp.limit);
+
+    // The next is asked a sum, not refused; no account yet.
+    const asked = await call(loginAction, "/login", {
+      method: "POST",
+      body: signUpForm("flood-next@example.dk"),
+      clientIp: ip,
+    });
+    expect(asked.status).toBe(429);
+    expect(read(asked)).toMatchObject({
+      humanCheckAsked: true,
+      result: { error: { "": ["humanCheck.needed"] } },
+    });
+    expect(await accountsWith("flood-next")).toBe(0);
+
+    // The same form with the right answer: signed up.
+    const question = read(asked).humanCheck!.question;
+    const through = await call(loginAction, "/login", {
+      method: "POST",
+      body: signUpForm("flood-next@example.dk", answering(question)),
+      clientIp: ip,
+    });
+    expect(through.status).toBe(200);
+    expect(read(through).signedUp).toBe("flood-next@example.dk");
+    expect(await accountsWith("flood-next")).toBe(1);
+
+    // That answer let one sign-up through, not the next.
+    const again = await call(loginAction, "/login", {
+      method: "POST",
+      body: signUpForm("flood-again@example.dk", answering(question)),
+      clientIp: ip,
+    });
+    expect(read(again).humanCheck).toMatchObject({ problem: "expired" });
+    expect(await accountsWith("flood-again")).toBe(0);
+    // Another address is not affected.
+    const elsewhere = await call(loginAction, "/login", {
+      method: "POST",
+      body: signUpForm("flood-elsewhere@example.dk"),
+      clientIp: "10.253.0.2",
+    });
+    expect(read(elsewhere).signedUp).toBe("flood-elsewhere@example.dk");
+  });
+
+  it(`sign-up: a right sum does not lift the e-mail address's own limit (${RATE_LIMITS.signUpPerAccount.limit} an hour)`, async () => {
+    const ip = "10.253.0.3";
+    for (let i = 0; i < RATE_LIMITS.signUpPerIp.limit; i++)
+      await hitRateLimit(`signup-ip:${ip}`, RATE_LIMITS.signUpPerIp);
+    let question = read(
+      await call(loginAction, "/login", {
+        method: "POST",
+        body: signUpForm("gentag@example.dk"),
+        clientIp: ip,
+      }),
+    ).humanCheck!.question;
+    for (let i = 1; i <= RATE_LIMITS.signUpPerAccount.limit + 1; i++) {
+      const answer = await call(loginAction, "/login", {
+        method: "POST",
+        body: signUpForm("gentag@example.dk", answering(question)),
+        clientIp: ip,
+      });
+      const reply = read(answer);
+      if (i <= RATE_LIMITS.signUpPerAccount.limit) {
+        expect(reply.signedUp, `sign-up ${i}`).toBe("gentag@example.dk");
+        // A sign-up that went through shows no form: a new question comes with the next post.
+        question = read(
+          await call(loginAction, "/login", {
+            method: "POST",
+            body: signUpForm("gentag@example.dk"),
+            clientIp: ip,
+          }),
+        ).humanCheck!.question;
+      } else {
+        expect(answer.status).toBe(429);
+        expect(reply.result?.error?.[""]).toEqual(["login.rateLimited"]);
+      }
+    }
+  });
+
+  it(`password reset: past ${RATE_LIMITS.passwordResetPerIp.limit} requests an hour from one address, a sum; answered, the e-mail goes`, async () => {
     const { limit } = RATE_LIMITS.passwordResetPerIp;
+    const ip = "10.253.1.1";
     for (let i = 0; i < limit; i++) {
       const answer = await call(forgotAction, "/forgot-password", {
         method: "POST",
         body: form({ email: `nulstil-${i}@example.dk` }),
-        clientIp: "10.253.1.1",
+        clientIp: ip,
       });
       expect(answer.status).toBe(200);
     }
-    const mailsBefore = (
-      await queryRows<{ n: number }>(getDb(), sql`select count(*)::int as n from email_outbox`)
-    )[0]!.n;
-    const refused = await call(forgotAction, "/forgot-password", {
+    const mailsBefore = await mailCount();
+    const asked = await call(forgotAction, "/forgot-password", {
       method: "POST",
       body: form({ email: bo.email }),
-      clientIp: "10.253.1.1",
+      clientIp: ip,
     });
-    expect(refused.status).toBe(429);
-    expect(refused.body).toContain("login.rateLimited");
-    expect(
-      (await queryRows<{ n: number }>(getDb(), sql`select count(*)::int as n from email_outbox`))[0]!.n,
-    ).toBe(mailsBefore);
+    expect(asked.status).toBe(429);
+    expect(read(asked)).toMatchObject({
+      humanCheckAsked: true,
+      result: { error: { "": ["humanCheck.needed"] } },
+    });
+    expect(await mailCount()).toBe(mailsBefore);
+
+    const wrong = await call(forgotAction, "/forgot-password", {
+      method: "POST",
+      body: form({ email: bo.email, ...answering(read(asked).humanCheck!.question, 2) }),
+      clientIp: ip,
+    });
+    expect(read(wrong).humanCheck).toMatchObject({ problem: "wrong" });
+    expect(await mailCount()).toBe(mailsBefore);
+
+    const through = await call(forgotAction, "/forgot-password", {
+      method: "POST",
+      body: form({ email: bo.email, ...answering(read(wrong).humanCheck!.question) }),
+      clientIp: ip,
+    });
+    expect(read(through).sentTo).toBe(bo.email);
+    expect(await mailCount()).toBe(mailsBefore + 1);
+  });
+
+  it("resending the confirmation e-mail: past the sign-up limit of the address, a sum; answered, it is resent", async () => {
+    const ip = "10.253.2.1";
+    for (let i = 0; i < RATE_LIMITS.signUpPerIp.limit; i++)
+      await hitRateLimit(`signup-ip:${ip}`, RATE_LIMITS.signUpPerIp);
+    const email = "bekraeft-igen@example.dk";
+    const asked = await call(loginAction, "/login", {
+      method: "POST",
+      body: form({ intent: "resend", email }),
+      clientIp: ip,
+    });
+    expect(asked.status).toBe(429);
+    expect(read(asked)).toMatchObject({ resent: false, humanCheckAsked: true });
+    const through = await call(loginAction, "/login", {
+      method: "POST",
+      body: form({ intent: "resend", email, ...answering(read(asked).humanCheck!.question) }),
+      clientIp: ip,
+    });
+    expect(through.status).toBe(200);
+    expect(read(through)).toMatchObject({ resent: true });
   });
 });

@@ -6,8 +6,10 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { CheckboxField, PasswordField, TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
+import { HumanCheckField } from "~/components/forms/human-check-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
+import type { HumanCheck } from "~/lib/human-check";
 import { loginSchema, signUpSchema } from "~/lib/schemas/account";
 
 /** Form-level errors are translation keys; `values` fills their placeholders. */
@@ -28,11 +30,16 @@ export function LoginForm({
   redirectTo,
   socialProviders,
   retryAfterMinutes,
+  humanCheck,
+  humanCheckAsked = false,
 }: {
   lastResult?: SubmissionResult<string[]>;
   redirectTo: string;
   socialProviders: ("google" | "facebook")[];
   retryAfterMinutes?: number;
+  /** The sum to answer when the address is over its limit. */
+  humanCheck?: HumanCheck;
+  humanCheckAsked?: boolean;
 }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
@@ -59,6 +66,7 @@ export function LoginForm({
             {t("login.forgotPassword")}
           </Link>
         </div>
+        {humanCheck && <HumanCheckField id="login" check={humanCheck} focus={humanCheckAsked} />}
         <SubmitButton intent="login" variant="primary" className="w-full">
           {t("login.submitLogin")}
         </SubmitButton>
@@ -90,9 +98,14 @@ export function LoginForm({
 export function SignUpForm({
   lastResult,
   retryAfterMinutes,
+  humanCheck,
+  humanCheckAsked = false,
 }: {
   lastResult?: SubmissionResult<string[]>;
   retryAfterMinutes?: number;
+  /** The sum to answer when the address is over its limit. */
+  humanCheck?: HumanCheck;
+  humanCheckAsked?: boolean;
 }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
@@ -156,6 +169,7 @@ export function SignUpForm({
           />
         }
       />
+      {humanCheck && <HumanCheckField id="signup" check={humanCheck} focus={humanCheckAsked} />}
       <SubmitButton intent="signup" variant="primary" className="w-full">
         {t("login.submitSignUp")}
       </SubmitButton>
@@ -174,14 +188,25 @@ export function SignUpDone({ email }: { email: string }) {
   );
 }
 
-export function NotVerifiedNotice({ email }: { email: string }) {
+export function NotVerifiedNotice({
+  email,
+  humanCheck,
+  asked = false,
+}: {
+  email: string;
+  /** The sum to answer when the address is over its limit. */
+  humanCheck?: HumanCheck;
+  asked?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mb-6">
       <FormMessage type="info" title={t("login.notVerified")}>
         <p>{t("login.notVerifiedText", { email })}</p>
-        <Form method="post">
+        <Form method="post" className="space-y-3">
           <input type="hidden" name="email" value={email} />
+          {asked && <p className="font-medium text-clay-700">{t("humanCheck.needed")}</p>}
+          {humanCheck && <HumanCheckField id="resend" check={humanCheck} focus={asked} />}
           <SubmitButton intent="resend" variant="outline" size="sm">
             {t("login.resend")}
           </SubmitButton>

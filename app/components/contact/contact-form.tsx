@@ -24,11 +24,9 @@ export type ContactQuestion = { a: number; b: number; token: string };
 export function ContactForm({
   question,
   lastResult,
-  retryAfterMinutes,
 }: {
   question: ContactQuestion;
   lastResult?: SubmissionResult<string[]>;
-  retryAfterMinutes?: number;
 }) {
   const { t } = useTranslation();
   const { module: rules, load, prefetch } = useOnDemand(loadContactSchema);
@@ -74,7 +72,7 @@ export function ContactForm({
       {form.errors?.length ? (
         <FormMessage type="error">
           {form.errors.map((key) => (
-            <p key={key}>{t(key as "contact.sendFailed", { minutes: retryAfterMinutes ?? 60 }) as string}</p>
+            <p key={key}>{t(key as "contact.sendFailed")}</p>
           ))}
         </FormMessage>
       ) : null}

@@ -348,6 +348,7 @@ export const adminDa = {
     name: "Navn",
     email: "E-mail",
     since: "Tilmeldt",
+    confirmed: "Bekræftet",
     remove: "Fjern",
     removeLabel: "Fjern {{email}}",
     removed: "{{email}} er fjernet fra nyhedsbrevet",

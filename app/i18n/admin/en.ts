@@ -350,6 +350,7 @@ export const adminEn: AdminTexts = {
     name: "Name",
     email: "Email",
     since: "Subscribed",
+    confirmed: "Confirmed",
     remove: "Remove",
     removeLabel: "Remove {{email}}",
     removed: "{{email}} has been removed from the newsletter",

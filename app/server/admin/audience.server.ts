@@ -8,13 +8,21 @@ import { recordAudit } from "./audit.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
+/**
+ * Subscribers are the confirmed addresses only (double opt-in): a sign-up waiting for its
+ * confirmation is neither listed nor exported, and `confirmed_at` is the proof of consent.
+ */
 function subscriberSearch(search: string): SQL | undefined {
-  if (!search) return undefined;
+  const confirmed = isNotNull(newsletterSubscribers.confirmed_at);
+  if (!search) return confirmed;
   const pattern = containsPattern(search);
-  return or(
-    ilike(newsletterSubscribers.email, pattern),
-    ilike(newsletterSubscribers.first_name, pattern),
-    ilike(newsletterSubscribers.last_name, pattern),
+  return and(
+    confirmed,
+    or(
+      ilike(newsletterSubscribers.email, pattern),
+      ilike(newsletterSubscribers.first_name, pattern),
+      ilike(newsletterSubscribers.last_name, pattern),
+    ),
   );
 }
 
@@ -34,9 +42,13 @@ export async function listSubscribers(filters: { search: string; page: number })
   return { subscribers: rows, total: counted?.n ?? 0 };
 }
 
-/** Every subscriber, oldest first, for the CSV export. */
+/** Every confirmed subscriber, oldest first, for the CSV export. */
 export function allSubscribers() {
-  return getDb().select().from(newsletterSubscribers).orderBy(newsletterSubscribers.created_at);
+  return getDb()
+    .select()
+    .from(newsletterSubscribers)
+    .where(subscriberSearch(""))
+    .orderBy(newsletterSubscribers.created_at, newsletterSubscribers.id);
 }
 
 /** Removes a subscriber; the e-mail is kept in the audit log so the removal can be accounted for. */

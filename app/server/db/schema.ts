@@ -435,10 +435,22 @@ export const newsletterSubscribers = pgTable(
     last_name: text("last_name"),
     email: text("email").notNull(),
     created_at: createdAt(),
+    /**
+     * When the address confirmed through the link in its e-mail (double opt-in): the proof of
+     * consent. Until then it is neither mailed nor exported, and housekeeping deletes it once
+     * its link has expired.
+     */
+    confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token (the link alone carries the token). */
+    confirmation_token_hash: text("confirmation_token_hash"),
+    confirmation_expires_at: timestamp("confirmation_expires_at", { withTimezone: true }),
   },
   (t) => [
     // One subscription per address, whatever its case.
     uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_subscribers_token_idx").on(t.confirmation_token_hash),
+    // The back office lists confirmed addresses; housekeeping looks for unconfirmed ones.
+    index("newsletter_subscribers_confirmed_idx").on(t.confirmed_at),
   ],
 );
 

@@ -200,6 +200,23 @@ export function resetPasswordMessage(options: {
   });
 }
 
+/** The newsletter's double opt-in: the link that confirms a sign-up. */
+export function newsletterConfirmationMessage(options: {
+  language: Language;
+  name?: string | null;
+  url: string;
+}): RenderedEmail {
+  const texts = emailTexts[options.language].newsletter;
+  return actionEmail({
+    ...options,
+    template: "newsletter-confirmation",
+    subject: texts.subject,
+    intro: texts.intro,
+    button: texts.button,
+    closing: texts.expiry,
+  });
+}
+
 export function existingAccountMessage(options: {
   language: Language;
   name?: string | null;

@@ -14,6 +14,14 @@ export const emailTexts = {
       button: "Bekræft e-mail",
       expiry: "Linket virker i 24 timer. Har du ikke oprettet en konto, kan du se bort fra denne e-mail.",
     },
+    newsletter: {
+      subject: "Bekræft din tilmelding",
+      intro:
+        "Tak for din tilmelding til Krukkes nyhedsbrev. Bekræft, at det er din e-mailadresse, så sender vi dig nye retter, sæsonens opskrifter og gode tilbud.",
+      button: "Bekræft din tilmelding",
+      expiry:
+        "Linket virker i 30 dage. Har du ikke tilmeldt dig, kan du se bort fra denne e-mail: uden bekræftelse får du ikke nyhedsbrevet, og vi sletter adressen igen.",
+    },
     reset: {
       subject: "Nulstil din adgangskode hos Krukke",
       intro: "Vi har fået en anmodning om at nulstille adgangskoden til din konto.",
@@ -68,7 +76,7 @@ export const emailTexts = {
       notGiven: "Ikke oplyst",
       topic: "Emne",
       newsletter: "Nyhedsbrev",
-      newsletterYes: "Ja, tilmeldt",
+      newsletterYes: "Ja (tilmeldingen bekræftes via e-mail)",
       newsletterNo: "Nej",
       message: "Besked",
       reply: "Svar afsenderen",
@@ -92,6 +100,14 @@ export const emailTexts = {
       intro: "Thank you for creating an account at Krukke. Confirm your e-mail address to be able to log in.",
       button: "Confirm e-mail",
       expiry: "The link works for 24 hours. If you did not create an account, you can ignore this e-mail.",
+    },
+    newsletter: {
+      subject: "Confirm your subscription",
+      intro:
+        "Thank you for subscribing to Krukke's newsletter. Confirm that this is your e-mail address, and we will send you new dishes, seasonal recipes and good offers.",
+      button: "Confirm your subscription",
+      expiry:
+        "The link works for 30 days. If you did not subscribe, you can ignore this e-mail: without confirmation you will not get the newsletter, and we delete the address again.",
     },
     reset: {
       subject: "Reset your password at Krukke",
@@ -146,7 +162,7 @@ export const emailTexts = {
       notGiven: "Not given",
       topic: "Subject",
       newsletter: "Newsletter",
-      newsletterYes: "Yes, subscribed",
+      newsletterYes: "Yes (the subscription is confirmed by e-mail)",
       newsletterNo: "No",
       message: "Message",
       reply: "Reply to the sender",
