@@ -227,6 +227,7 @@ function summary(scenario: string, catalogue: string, result: autocannon.Result)
  */
 async function runScenarios(
   shop: ShopServer,
+  db: pg.Client,
   catalogue: string,
   productIds: string[],
   cartIds: string[],
@@ -250,6 +251,8 @@ async function runScenarios(
       },
     ],
     [
+      // Each press has a new checkout token: it gives the customer's open order up (asking the
+      // QuickPay sandbox) and makes a new one, as a shopper pressing pay again does.
       "POST /checkout (place order)",
       "/checkout.data",
       {
@@ -264,7 +267,14 @@ async function runScenarios(
   const results: Measured[] = [];
   for (const [name, target, options] of scenarios) {
     process.stdout.write(`  ${name} … `);
-    const result = summary(name, catalogue, await measure(`${shop.url}${target}`, options));
+    // The bench's few customers press pay far more often than the limit on new orders allows a
+    // person (10 in 15 minutes); it measures what an order costs, so it clears their counters.
+    const unlimited =
+      target === "/checkout.data"
+        ? setInterval(() => void sql(db, "delete from rate_limits where key like 'orders-customer:%'"), 250)
+        : undefined;
+    const measured = await measure(`${shop.url}${target}`, options).finally(() => clearInterval(unlimited));
+    const result = summary(name, catalogue, measured);
     console.log(`${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
     results.push(result);
   }
@@ -378,7 +388,7 @@ async function main(): Promise<number> {
     const withStatements = await statementsAvailable(db);
 
     console.log("\nCatalogue of 20 products:");
-    const small = await runScenarios(shop, "20 products", firstIds, firstIds, customers);
+    const small = await runScenarios(shop, db, "20 products", firstIds, firstIds, customers);
     const smallStats = withStatements ? await queryStats(db) : new Map();
     const html = await (await fetch(`${shop.url}/produkter`)).text();
     if (!firstLink(html, /^\/produkter\/[0-9a-f-]{36}$/)) throw new Error("/produkter shows no products");
@@ -401,7 +411,7 @@ async function main(): Promise<number> {
     if (withStatements) await sql(db, "select pg_stat_statements_reset()");
 
     console.log("\nCatalogue of 10,000 products, 100,000 orders:");
-    const large = await runScenarios(shop, "10,000 products", allIds, firstIds, customers);
+    const large = await runScenarios(shop, db, "10,000 products", allIds, firstIds, customers);
     const largeStats = withStatements ? await queryStats(db) : new Map();
 
     console.log("\nCeiling:");
