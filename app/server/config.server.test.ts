@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, readConfig } from "./config.server";
+import { ConfigError, readConfig, sandboxesInUse } from "./config.server";
 
 describe("readConfig", () => {
   it("needs nothing to start the demo shop", () => {
@@ -81,7 +81,12 @@ describe("readConfig", () => {
         QUICKPAY_PRIVATE_KEY: "private",
         QUICKPAY_API_URL: "https://qp.example/",
       }).quickpay,
-    ).toEqual({ apiKey: "key", privateKey: "private", apiUrl: "https://qp.example" });
+    ).toEqual({
+      apiKey: "key",
+      privateKey: "private",
+      apiUrl: "https://qp.example",
+      acceptsTestPayments: false,
+    });
     expect(readConfig({ QUICKPAY_API_KEY: "key", QUICKPAY_PRIVATE_KEY: "private" }).quickpay?.apiUrl).toBe(
       "https://api.quickpay.net",
     );
@@ -97,8 +102,21 @@ describe("readConfig", () => {
     expect(() => readConfig({ QUICKPAY_API_URL: "https://api.quickpay.net" })).toThrow(
       /^invalid configuration: QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set, but QUICKPAY_API_URL is/,
     );
+    expect(() => readConfig({ QUICKPAY_TEST_MODE: "true" })).toThrow(
+      /^invalid configuration: QUICKPAY_API_KEY and QUICKPAY_PRIVATE_KEY are not set, but QUICKPAY_TEST_MODE is/,
+    );
     // An empty variable is unset: it completes nothing.
     expect(() => readConfig({ QUICKPAY_API_KEY: "key", QUICKPAY_PRIVATE_KEY: "" })).toThrow(ConfigError);
+  });
+
+  it("takes test cards on a real QuickPay account only in test mode, and then says payments are not real", () => {
+    const keys = { QUICKPAY_API_KEY: "key", QUICKPAY_PRIVATE_KEY: "private" };
+    expect(readConfig({ ...keys, NODE_ENV: "development" }).quickpay?.acceptsTestPayments).toBe(false);
+    expect(sandboxesInUse(readConfig(keys)).payments).toBe(false);
+    const staging = readConfig({ ...keys, QUICKPAY_TEST_MODE: "true" });
+    expect(staging.quickpay?.acceptsTestPayments).toBe(true);
+    expect(sandboxesInUse(staging).payments).toBe(true);
+    expect(() => readConfig({ ...keys, QUICKPAY_TEST_MODE: "perhaps" })).toThrow(ConfigError);
   });
 
   it("uses the Økoskabet sandbox only when none of its settings is given, and needs the webhook secret", () => {

@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   QUICKPAY_API_KEY: optional(z.string()),
   QUICKPAY_PRIVATE_KEY: optional(z.string()),
   QUICKPAY_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  QUICKPAY_TEST_MODE: optional(z.enum(["1", "0", "true", "false", "yes", "no"])),
   OKOSKABET_API_URL: optional(z.url({ protocol: /^https?$/ })),
   OKOSKABET_API_KEY: optional(z.string()),
   OKOSKABET_WEBHOOK_SECRET: optional(z.string()),
@@ -73,7 +74,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       "invalid configuration: S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL",
     );
   }
-  requireTogether("QuickPay", ["QUICKPAY_API_KEY", "QUICKPAY_PRIVATE_KEY"], ["QUICKPAY_API_URL"], e);
+  requireTogether(
+    "QuickPay",
+    ["QUICKPAY_API_KEY", "QUICKPAY_PRIVATE_KEY"],
+    ["QUICKPAY_API_URL", "QUICKPAY_TEST_MODE"],
+    e,
+  );
   requireTogether("Økoskabet", ["OKOSKABET_API_KEY", "OKOSKABET_WEBHOOK_SECRET"], ["OKOSKABET_API_URL"], e);
   const nodeEnv = e.NODE_ENV ?? "development";
   const port = e.PORT ?? 3000;
@@ -106,6 +112,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
             apiKey: e.QUICKPAY_API_KEY,
             privateKey: e.QUICKPAY_PRIVATE_KEY,
             apiUrl: (e.QUICKPAY_API_URL ?? "https://api.quickpay.net").replace(/\/+$/, ""),
+            /**
+             * Test cards count (a staging shop on the account, before launch). Off, test payments
+             * pay for nothing, whatever NODE_ENV says; on, every page says payments are not real.
+             */
+            acceptsTestPayments: flag(false).parse(e.QUICKPAY_TEST_MODE),
           }
         : null,
     /** Uploaded images go to this S3-compatible bucket when set; otherwise under DATA_DIR/uploads. */
@@ -191,7 +202,10 @@ export function config(): Config {
  * banner, so nobody takes the test shop for the real one.
  */
 export function sandboxesInUse(cfg: Config = config()): { payments: boolean; lockers: boolean } {
-  return { payments: cfg.quickpay === null, lockers: cfg.okoskabet === null };
+  return {
+    payments: cfg.quickpay === null || cfg.quickpay.acceptsTestPayments,
+    lockers: cfg.okoskabet === null,
+  };
 }
 
 /** For tests that change the environment. */

@@ -63,6 +63,7 @@ beforeAll(async () => {
 
 const savedNodeEnv = process.env.NODE_ENV;
 afterEach(() => {
+  delete process.env.QUICKPAY_TEST_MODE;
   delete process.env.QUICKPAY_API_KEY;
   delete process.env.QUICKPAY_PRIVATE_KEY;
   delete process.env.QUICKPAY_API_URL;
@@ -158,19 +159,31 @@ describe("test payments on a live account", () => {
     expect(paymentFacts(await sandboxPayment(order)).cancelled).toBe(true);
   });
 
-  it("still pay in the built-in sandbox, and with test keys outside production", async () => {
+  it("pay for nothing whatever NODE_ENV says, and count only in the sandbox or on a shop in test mode", async () => {
+    liveShop();
+    process.env.NODE_ENV = "development";
+    resetConfig();
+    const developer = await shopper();
+    const refused = await payStandard(developer);
+    await payInSandbox(windowId(refused.paymentUrl!), "approved");
+    expect((await orderRow(refused.orderId)).status).toBe("pending");
+
+    process.env.QUICKPAY_TEST_MODE = "true";
+    resetConfig();
+    const staging = await shopper();
+    const accepted = await payStandard(staging);
+    await payInSandbox(windowId(accepted.paymentUrl!), "approved");
+    expect((await orderRow(accepted.orderId)).status).toBe("paid");
+
+    delete process.env.QUICKPAY_TEST_MODE;
+    delete process.env.QUICKPAY_API_KEY;
+    delete process.env.QUICKPAY_PRIVATE_KEY;
+    delete process.env.QUICKPAY_API_URL;
+    resetConfig();
     const user = await shopper();
     const { orderId, paymentUrl } = await payStandard(user);
     await payInSandbox(windowId(paymentUrl!), "approved");
     expect((await orderRow(orderId)).status).toBe("paid");
-
-    liveShop();
-    process.env.NODE_ENV = "development";
-    resetConfig();
-    const staging = await shopper();
-    const second = await payStandard(staging);
-    await payInSandbox(windowId(second.paymentUrl!), "approved");
-    expect((await orderRow(second.orderId)).status).toBe("paid");
   });
 });
 
@@ -316,9 +329,11 @@ describe("a cancelled order", () => {
     // QuickPay cannot be reached when the late authorization's callback is answered.
     liveShop();
     process.env.NODE_ENV = savedNodeEnv;
+    process.env.QUICKPAY_TEST_MODE = "true";
     process.env.QUICKPAY_API_URL = "http://127.0.0.1:1";
     resetConfig();
     await payInSandbox(id, "approved", openWindow!.session);
+    delete process.env.QUICKPAY_TEST_MODE;
     delete process.env.QUICKPAY_API_KEY;
     delete process.env.QUICKPAY_PRIVATE_KEY;
     delete process.env.QUICKPAY_API_URL;

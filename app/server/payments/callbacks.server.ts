@@ -64,11 +64,13 @@ export type SnapshotOutcome =
   | "voided";
 
 /**
- * Test cards pay for nothing on a live account in production. The sandbox's payments are all
- * test payments, and so are a development shop's with test keys.
+ * Test cards pay for nothing on a live account, whatever NODE_ENV says: only the sandbox (whose
+ * payments are all test payments) and a shop that asks for it (QUICKPAY_TEST_MODE, a staging
+ * shop before launch, with the test-shop banner on every page) take them.
  */
 export function refusesTestPayments(): boolean {
-  return config().isProduction && !paymentGateway().sandbox;
+  const { quickpay } = config();
+  return quickpay !== null && !quickpay.acceptsTestPayments;
 }
 
 type Applied =
@@ -175,7 +177,7 @@ async function applyInTransaction(tx: Transaction, payment: QuickPayPayment): Pr
 
 /** A test card on a live account: logged as an error each time, and noted on the order once. */
 async function noteTestPayment(tx: Transaction, order: Order, payment: QuickPayPayment) {
-  logger.error({ order: order.id, payment: payment.id }, "test payment refused in production");
+  logger.error({ order: order.id, payment: payment.id }, "test payment refused on the live account");
   await noteOnce(tx, order.id, "testPaymentRefused", payment.id);
 }
 
