@@ -152,7 +152,7 @@ test.describe("starting", () => {
 });
 
 test.describe("the production build", () => {
-  test("never serves /dev/outbox, with NODE_ENV unset or set to development", async () => {
+  test("never serves /dev/outbox and always sends its security policy, with NODE_ENV unset or set to development", async () => {
     test.setTimeout(240_000); // starts two shops of its own
     for (const [nodeEnv, port] of [
       [undefined, E2E_PORT + 43],
@@ -164,6 +164,10 @@ test.describe("the production build", () => {
         const outbox = await fetch(`${shop.url}/dev/outbox`);
         expect(outbox.status, `NODE_ENV=${nodeEnv ?? "(unset)"}`).toBe(404);
         expect(await outbox.text()).not.toContain("Outbox (development)");
+        const home = await fetch(`${shop.url}/`);
+        expect(home.headers.get("content-security-policy"), `NODE_ENV=${nodeEnv ?? "(unset)"}`).toMatch(
+          /script-src 'self' 'nonce-/,
+        );
       } finally {
         await shop.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });

@@ -52,6 +52,13 @@ const cfg = config();
 export const app = express();
 
 /**
+ * The production build serves its own scripts and files and always sends the
+ * Content-Security-Policy, whatever NODE_ENV says (a build started with NODE_ENV=development must
+ * not drop its policy); the development server (Vite) does neither.
+ */
+const PRODUCTION_BUILD = import.meta.env.PROD;
+
+/**
  * The origins of the statistics and marketing scripts the shop configured (if any): allowed
  * to load, and to send what they measure back home. The page adds a script only after the
  * visitor's consent to its category.
@@ -69,7 +76,7 @@ app.use(compression());
  * The build's scripts and styles, first: they are most of a page's requests, and the headers
  * below (request log, page security policy) mean nothing for them but bytes on every file.
  */
-if (cfg.isProduction) {
+if (PRODUCTION_BUILD) {
   const assets = path.resolve("build/client/assets");
   // Built assets carry a content hash in their names: they never change, so cache for good,
   // and leave out ETag, Last-Modified and Accept-Ranges: nothing revalidates or resumes a file
@@ -126,7 +133,7 @@ app.use((_req, res, next) => {
 
 app.use(
   helmet({
-    contentSecurityPolicy: cfg.isProduction
+    contentSecurityPolicy: PRODUCTION_BUILD
       ? {
           useDefaults: false,
           directives: {
@@ -214,7 +221,7 @@ app.use(
   express.static(path.join(cfg.dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }),
 );
 
-if (cfg.isProduction) {
+if (PRODUCTION_BUILD) {
   const client = path.resolve("build/client");
   // Images are never edited in place (a new image gets a new name).
   app.use(

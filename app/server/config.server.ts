@@ -87,7 +87,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const usesServerDatabase = Boolean(e.DATABASE_URL);
   return {
     nodeEnv,
-    isProduction: nodeEnv === "production",
     port,
     host: e.HOST,
     /** The shop's public address, without a trailing slash: e-mails, sitemaps, payment returns. */
