@@ -27,6 +27,10 @@ test.describe("language", () => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The page switches at once; the cookie comes with the server's answer to the toggle.
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "lang")?.value)
+      .toBe("en");
     const cookies = await context.cookies();
     const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
     const html = await (await page.request.get("/nytar-2025", { headers: { Cookie: cookieHeader } })).text();

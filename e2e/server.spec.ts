@@ -1,35 +1,14 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_PORT } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 import { startShop } from "./support/shop-process";
-
-/** Every setting of QuickPay and Økoskabet, unset: a test gives the ones it means. */
-const NO_SERVICES = {
-  QUICKPAY_API_KEY: "",
-  QUICKPAY_PRIVATE_KEY: "",
-  QUICKPAY_API_URL: "",
-  OKOSKABET_API_KEY: "",
-  OKOSKABET_WEBHOOK_SECRET: "",
-  OKOSKABET_API_URL: "",
-};
+import { startRefused as startRefusedShop } from "../tests/support/refused-start";
 
 /** `node server.js` (the production build) that is expected to refuse to start. */
-async function startRefused(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, ...NO_SERVICES, NODE_ENV: "production", PORT: "3199", ...env },
-  });
-  let stderr = "";
-  let stdout = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { code, stderr, stdout };
-}
+const startRefused = (env: Record<string, string>) =>
+  startRefusedShop([], { NODE_ENV: "production", PORT: "3199", ...env });
 
 test.describe("the server", () => {
   test("answers the health check with the database's state", async ({ request }) => {
@@ -94,19 +73,9 @@ test.describe("the server", () => {
 
 test.describe("starting", () => {
   test("with an unreachable database exits with one line naming the problem", async () => {
-    const child = spawn(process.execPath, ["server.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: "postgresql://krukke:secret@127.0.0.1:1/krukke",
-        PORT: "3199",
-      },
+    const { code, stderr, stdout } = await startRefused({
+      DATABASE_URL: "postgresql://krukke:secret@127.0.0.1:1/krukke",
     });
-    let stderr = "";
-    let stdout = "";
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
     expect(code).toBe(1);
     const lines = stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
@@ -118,12 +87,7 @@ test.describe("starting", () => {
   });
 
   test("with a bad setting exits with one line naming it", async () => {
-    const child = spawn(process.execPath, ["server.js"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: "not-a-port" },
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const { code, stderr } = await startRefused({ PORT: "not-a-port" });
     expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stderr).toMatch(/^Krukke could not start: invalid configuration: PORT/);

@@ -3,47 +3,17 @@
  * locker configuration, or TRUST_PROXY=true: it refuses, naming the variable, and exits 1
  * before it listens. e2e/server.spec.ts does the same with the production build.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { refusal, startRefused } from "../support/refused-start";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-start-"));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** Every setting of the two services, unset (a .env file may not fill them in). */
-const NONE = {
-  QUICKPAY_API_KEY: "",
-  QUICKPAY_PRIVATE_KEY: "",
-  QUICKPAY_API_URL: "",
-  OKOSKABET_API_KEY: "",
-  OKOSKABET_WEBHOOK_SECRET: "",
-  OKOSKABET_API_URL: "",
-};
-
-async function start(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child = spawn(process.execPath, ["server.js", "--dev"], {
-    env: { ...process.env, ...NONE, NODE_ENV: "development", PORT: "39871", DATA_DIR: dataDir, ...env },
-  });
-  let stderr = "";
-  let stdout = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  const code = await new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    child.on("exit", (exitCode) => {
-      clearTimeout(timer);
-      resolve(exitCode);
-    });
-  });
-  return { code, stderr, stdout };
-}
-
-const refusal = (stderr: string) =>
-  stderr.split("\n").find((line) => line.startsWith("Krukke could not start:"));
+const start = (env: Record<string, string>) =>
+  startRefused(["--dev"], { NODE_ENV: "development", PORT: "39871", DATA_DIR: dataDir, ...env });
 
 describe("starting with half a configuration", () => {
   it("stops with QuickPay's API key but not its private key, naming the private key", async () => {
