@@ -18,7 +18,11 @@ export function createRequestHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }) {
-  const handleRequest = createReactRouterHandler(options.build, process.env.NODE_ENV);
+  // The production build hides server errors' details from visitors, whatever NODE_ENV says.
+  const handleRequest = createReactRouterHandler(
+    options.build,
+    import.meta.env.PROD ? "production" : "development",
+  );
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const request = fetchRequestOf(req, res);
