@@ -9,6 +9,19 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
  * all the states it visits): "color-contrast (serious) Elements must meet … → .price, #total".
  */
 export async function expectAccessible(page: Page, state: string): Promise<void> {
+  // The page as it settles, not halfway through a fade (a toast sliding in is measured at its
+  // full colour): animations that end are awaited, for two seconds at most.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = violations.map(
     (violation) =>
