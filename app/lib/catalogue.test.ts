@@ -64,7 +64,26 @@ describe("productView", () => {
     type: "soup",
     ingredients: null,
     ingredients_en: null,
-    nutritional_info: null,
+    food: {
+      allergens: ["celery"],
+      mayContain: [],
+      diets: [],
+      ingredients: [],
+      nutrition: null,
+      netQuantity: 500,
+      netUnit: "g",
+      storage: null,
+      storage_en: null,
+      shelfLifeDays: null,
+      daysAfterOpening: null,
+      preparation: null,
+      preparation_en: null,
+      origin: null,
+      origin_en: null,
+      isOrganic: true,
+      organicOrigin: "eu",
+      oeLabel: true,
+    },
   };
 
   it("carries the viewer's price and none of the price lists", () => {
@@ -74,5 +93,17 @@ describe("productView", () => {
     expect(view).not.toHaveProperty("customer_price");
     expect(view).not.toHaveProperty("b2b_price");
     expect(productView(product, null).price.unit).toBe(6900);
+  });
+
+  it("prices a kilogram from the viewer's own price", () => {
+    expect(productView(product, null).unitPrice).toEqual({ ore: 138_00, per: "kg" });
+    expect(productView(product, { role: "customer", discountPercentage: "10" }).unitPrice).toEqual({
+      ore: 117_00,
+      per: "kg",
+    });
+    expect(
+      productView({ ...product, food: { ...product.food, netQuantity: null, netUnit: null } }, null)
+        .unitPrice,
+    ).toBeNull();
   });
 });

@@ -2,8 +2,8 @@
  * The catalogue's rules: the product list's filters and pages, and what a product looks like
  * to the person viewing it (their price by role and discount, computed on the server).
  */
-import type { NutritionalInfo } from "~/server/db/schema";
 import type { ProductType } from "./domain";
+import { unitPrice, type FoodInfo, type UnitPrice } from "./food";
 import { priceForViewer, type ProductPrices, type Viewer, type ViewerPrice } from "./pricing";
 
 /** The filter badges, as they appear in the address: /produkter?filter=supper */
@@ -57,13 +57,21 @@ export type CatalogueProduct = ProductPrices & {
   type: ProductType;
   ingredients: string | null;
   ingredients_en: string | null;
-  nutritional_info: NutritionalInfo | null;
+  /** Everything the law wants the shopper to read before buying (~/lib/food). */
+  food: FoodInfo;
 };
 
-/** A product as the viewer sees it: the price is theirs, and the price lists stay on the server. */
-export type ProductView = Omit<CatalogueProduct, keyof ProductPrices> & { price: ViewerPrice };
+/**
+ * A product as the viewer sees it: the price is theirs (and the unit price from it), and the
+ * price lists stay on the server.
+ */
+export type ProductView = Omit<CatalogueProduct, keyof ProductPrices> & {
+  price: ViewerPrice;
+  unitPrice: UnitPrice | null;
+};
 
 export function productView(product: CatalogueProduct, viewer: Viewer): ProductView {
   const { base_price, customer_price, b2b_price, ...rest } = product;
-  return { ...rest, price: priceForViewer({ base_price, customer_price, b2b_price }, viewer) };
+  const price = priceForViewer({ base_price, customer_price, b2b_price }, viewer);
+  return { ...rest, price, unitPrice: unitPrice(price.unit, product.food.netQuantity, product.food.netUnit) };
 }

@@ -15,6 +15,8 @@ export const shop = {
     country: "Danmark",
     countryCode: "DK",
   },
+  /** The organic control body's code, printed with the EU organic logo (Reg. 2018/848 Art. 32). */
+  organicControlBody: "DK-ØKO-100",
   phone: "+45 43 96 12 40",
   phoneHref: "tel:+4543961240",
   email: "hej@krukke.dk",

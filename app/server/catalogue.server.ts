@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { CatalogueProduct, ProductFilter } from "~/lib/catalogue";
+import type { FoodInfo } from "~/lib/food";
 import { isUuid } from "~/lib/ids";
 import { getDb } from "./db/index.server";
 import { products } from "./db/schema";
@@ -28,8 +29,65 @@ const catalogueColumns = {
   type: products.type,
   ingredients: products.ingredients,
   ingredients_en: products.ingredients_en,
-  nutritional_info: products.nutritional_info,
+  food: foodColumns(),
 };
+
+/** The products table's food information columns (~/lib/food). */
+export function foodColumns() {
+  return {
+    nutritional_info: products.nutritional_info,
+    allergens: products.allergens,
+    may_contain: products.may_contain,
+    diets: products.diets,
+    ingredient_list: products.ingredient_list,
+    net_quantity: products.net_quantity,
+    net_unit: products.net_unit,
+    storage: products.storage,
+    storage_en: products.storage_en,
+    shelf_life_days: products.shelf_life_days,
+    days_after_opening: products.days_after_opening,
+    preparation: products.preparation,
+    preparation_en: products.preparation_en,
+    origin: products.origin,
+    origin_en: products.origin_en,
+    is_organic: products.is_organic,
+    organic_origin: products.organic_origin,
+    oe_label: products.oe_label,
+  };
+}
+
+type FoodRow = { [K in keyof ReturnType<typeof foodColumns>]: (typeof products.$inferSelect)[K] };
+
+/** A product row's food information, as every page and e-mail gets it. */
+export function foodOf(row: FoodRow): FoodInfo {
+  return {
+    allergens: row.allergens,
+    mayContain: row.may_contain,
+    diets: row.diets,
+    ingredients: row.ingredient_list,
+    nutrition: row.nutritional_info,
+    netQuantity: row.net_quantity,
+    netUnit: row.net_unit,
+    storage: row.storage,
+    storage_en: row.storage_en,
+    shelfLifeDays: row.shelf_life_days,
+    daysAfterOpening: row.days_after_opening,
+    preparation: row.preparation,
+    preparation_en: row.preparation_en,
+    origin: row.origin,
+    origin_en: row.origin_en,
+    isOrganic: row.is_organic,
+    organicOrigin: row.organic_origin,
+    oeLabel: row.oe_label,
+  };
+}
+
+/** A row of catalogueColumns as the pages get it: the food information in one object. */
+function catalogueProduct(row: CatalogueRow): CatalogueProduct {
+  return { ...row, food: foodOf(row.food) };
+}
+
+type CatalogueRow = Omit<CatalogueProduct, "food"> & { food: FoodRow };
 
 function filterCondition(filter: ProductFilter): SQL | undefined {
   switch (filter) {
@@ -61,7 +119,7 @@ export async function listProducts(options: {
       .offset((options.page - 1) * options.pageSize),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { products: rows, total };
+  return { products: rows.map(catalogueProduct), total };
 }
 
 /** One product on sale, or null (also for an id that is not a UUID: nothing to look up). */
@@ -71,5 +129,5 @@ export async function findProduct(id: string): Promise<CatalogueProduct | null> 
     .select(catalogueColumns)
     .from(products)
     .where(and(eq(products.id, id), isNull(products.archived_at)));
-  return row ?? null;
+  return row ? catalogueProduct(row) : null;
 }

@@ -10,7 +10,7 @@ export function ProductFacts({ product, headingLevel = 3 }: { product: ProductVi
   const { t } = useTranslation();
   const language = useLanguage();
   const Heading = `h${headingLevel}` as const;
-  const nutrition = product.nutritional_info ?? {};
+  const nutrition = product.food.nutrition ?? {};
   const rows = [
     nutrition.energy !== undefined && {
       label: t("products.energy"),

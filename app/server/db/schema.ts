@@ -46,6 +46,18 @@ import {
 } from "../../lib/domain";
 
 export * from "../../lib/domain";
+import {
+  ALLERGENS,
+  DIETS,
+  NET_UNITS,
+  ORGANIC_ORIGINS,
+  type Allergen,
+  type Diet,
+  type Ingredient,
+  type NetUnit,
+  type Nutrition,
+  type OrganicOrigin,
+} from "../../lib/food";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -183,12 +195,8 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_window_idx").on(t.window_start)],
 );
 
-export type NutritionalInfo = {
-  energy?: number;
-  fat?: number;
-  carbs?: number;
-  protein?: number;
-};
+/** Per 100 g (see ~/lib/food): the specification's four keys, and the rest of Annex XV. */
+export type NutritionalInfo = Nutrition;
 
 export const products = pgTable(
   "products",
@@ -213,6 +221,40 @@ export const products = pgTable(
     ingredients: text("ingredients"),
     ingredients_en: text("ingredients_en"),
     nutritional_info: jsonb("nutritional_info").$type<NutritionalInfo>(),
+    // Food information (EU 1169/2011; ~/lib/food is its model and its rules).
+    /** The Annex II allergens it contains; null: not yet declared. */
+    allergens: text("allergens").array().$type<Allergen[]>(),
+    /** "May contain" traces, kept apart from what it contains. */
+    may_contain: text("may_contain")
+      .array()
+      .$type<Allergen[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    diets: text("diets")
+      .array()
+      .$type<Diet[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The ingredient list, in order, both languages; `ingredients`/`ingredients_en` are its text. */
+    ingredient_list: jsonb("ingredient_list").$type<Ingredient[]>().notNull().default([]),
+    /** The net quantity as a number and unit; `weight` stays the text the specification shows. */
+    net_quantity: integer("net_quantity"),
+    net_unit: text("net_unit").$type<NetUnit>(),
+    storage: text("storage"),
+    storage_en: text("storage_en"),
+    /** Days from production to the use-by date. */
+    shelf_life_days: integer("shelf_life_days"),
+    /** Days it keeps once opened. */
+    days_after_opening: integer("days_after_opening"),
+    preparation: text("preparation"),
+    preparation_en: text("preparation_en"),
+    /** The primary ingredient's origin, where the product's text claims one. */
+    origin: text("origin"),
+    origin_en: text("origin_en"),
+    /** Where an organic product's ingredients were farmed (the EU logo's indication). */
+    organic_origin: text("organic_origin").$type<OrganicOrigin>(),
+    /** Carries the Danish state-controlled Ø-label. */
+    oe_label: boolean("oe_label").notNull().default(false),
     /** Set instead of deleting a product that orders refer to. */
     archived_at: timestamp("archived_at", { withTimezone: true }),
     created_at: createdAt(),
@@ -229,6 +271,23 @@ export const products = pgTable(
     check("products_customer_price_check", sql`${t.customer_price} >= 0`),
     check("products_b2b_price_check", sql`${t.b2b_price} >= 0`),
     check("products_type_check", sql`${t.type} in (${oneOf(PRODUCT_TYPES)})`),
+    check(
+      "products_allergens_check",
+      sql`${t.allergens} <@ array[${oneOf(ALLERGENS)}]::text[] and ${t.may_contain} <@ array[${oneOf(ALLERGENS)}]::text[]`,
+    ),
+    check("products_diets_check", sql`${t.diets} <@ array[${oneOf(DIETS)}]::text[]`),
+    check(
+      "products_net_quantity_check",
+      sql`(${t.net_quantity} is null) = (${t.net_unit} is null) and (${t.net_quantity} is null or ${t.net_quantity} > 0) and (${t.net_unit} is null or ${t.net_unit} in (${oneOf(NET_UNITS)}))`,
+    ),
+    check(
+      "products_shelf_life_check",
+      sql`(${t.shelf_life_days} is null or ${t.shelf_life_days} > 0) and (${t.days_after_opening} is null or ${t.days_after_opening} > 0)`,
+    ),
+    check(
+      "products_organic_origin_check",
+      sql`${t.organic_origin} is null or ${t.organic_origin} in (${oneOf(ORGANIC_ORIGINS)})`,
+    ),
   ],
 );
 
