@@ -3,9 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { foodProblems } from "~/lib/food";
+import { foodColumns, foodOf } from "~/server/catalogue.server";
 import { resetConfig } from "~/server/config.server";
 import { queryRows, type Database } from "~/server/db/client.server";
-import { demoDiscountCodes } from "~/server/db/demo-data";
+import { demoDiscountCodes, demoProducts } from "~/server/db/demo-data";
 import { getDb, MIGRATIONS_FOLDER, startDatabase, stopDatabase } from "~/server/db/index.server";
 import {
   blogPosts,
@@ -100,6 +102,109 @@ describe("migrations", () => {
       await database.connection.migrate(MIGRATIONS_FOLDER);
       const [row] = await db.select().from(newsletterSubscribers);
       expect(row!.confirmed_at).toEqual(new Date("2025-05-01T10:00:00Z"));
+    } finally {
+      await database.drop();
+      await fs.rm(earlier, { recursive: true, force: true });
+    }
+  });
+
+  it("carry every product's nutrition over with its kJ, and read the net quantity from a plain weight", async () => {
+    // The migrations before the one that added the food information (whatever it is called), alone.
+    const journal = JSON.parse(
+      await fs.readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
+    ) as { entries: { tag: string }[] };
+    const sqlOf = (tag: string) => fs.readFile(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8");
+    let added = -1;
+    for (const [index, entry] of journal.entries.entries()) {
+      if (/"products" ADD COLUMN "net_quantity"/.test(await sqlOf(entry.tag))) added = index;
+    }
+    expect(added).toBeGreaterThan(0);
+    const earlier = await fs.mkdtemp(path.join(os.tmpdir(), "krukke-migrations-"));
+    const database = await createTestDatabase({ migrate: false });
+    try {
+      await fs.mkdir(path.join(earlier, "meta"));
+      const entries = journal.entries.slice(0, added);
+      await fs.writeFile(path.join(earlier, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+      for (const { tag } of entries) await fs.writeFile(path.join(earlier, `${tag}.sql`), await sqlOf(tag));
+      await database.connection.migrate(earlier);
+      const db = database.connection.db;
+
+      // The shop as the specification had it: four nutrition values (energy in kcal), a weight text.
+      type Before = { title: string; weight: string | null; nutrition: Record<string, number> | null };
+      const specified: Before[] = demoProducts.map((product) => ({
+        title: product.title,
+        weight: product.weight,
+        nutrition: {
+          energy: product.nutritional_info.energy,
+          fat: product.nutritional_info.fat,
+          carbs: product.nutritional_info.carbs,
+          protein: product.nutritional_info.protein,
+        },
+      }));
+      const unusual: Before[] = [
+        { title: "Bouillon", weight: "0,75 l", nutrition: { energy: 9.5, fat: 0.1 } },
+        { title: "Familiegryde", weight: " 1.2 KG ", nutrition: { energy: 0, protein: 0 } },
+        { title: "Lille suppe", weight: "33 cl", nutrition: null },
+        { title: "Duo", weight: "2 x 250 g", nutrition: { fat: 3 } },
+        { title: "Omtrent", weight: "ca. 500 g", nutrition: { energy: 100, energy_kj: 420 } },
+        { title: "Uden vægt", weight: null, nutrition: { energy: 60 } },
+        { title: "Tom", weight: "0 g", nutrition: {} },
+      ];
+      for (const product of [...specified, ...unusual]) {
+        const nutrition = product.nutrition === null ? null : JSON.stringify(product.nutrition);
+        await db.execute(
+          sql`insert into products (title, base_price, type, weight, nutritional_info) values (${product.title}, '10.00', 'soup', ${product.weight}, ${nutrition}::jsonb)`,
+        );
+      }
+
+      await database.connection.migrate(MIGRATIONS_FOLDER);
+      const rows = await db
+        .select({
+          title: products.title,
+          nutrition: products.nutritional_info,
+          netQuantity: products.net_quantity,
+          netUnit: products.net_unit,
+        })
+        .from(products);
+      const after = new Map(rows.map((row) => [row.title, row]));
+      expect(after.size).toBe(specified.length + unusual.length);
+
+      for (const product of specified) {
+        const row = after.get(product.title)!;
+        expect(row.nutrition, product.title).toEqual({
+          ...product.nutrition,
+          energy_kj: Math.round(product.nutrition!.energy! * 4.184),
+        });
+        expect([row.netQuantity, row.netUnit], product.title).toEqual([
+          Number.parseInt(product.weight!),
+          "g",
+        ]);
+      }
+      const row = (title: string) => after.get(title)!;
+      expect(row("Bouillon")).toMatchObject({
+        nutrition: { energy: 9.5, fat: 0.1, energy_kj: 40 },
+        netQuantity: 750,
+        netUnit: "ml",
+      });
+      expect(row("Familiegryde")).toMatchObject({
+        nutrition: { energy: 0, protein: 0, energy_kj: 0 },
+        netQuantity: 1200,
+        netUnit: "g",
+      });
+      expect(row("Lille suppe")).toMatchObject({ nutrition: null, netQuantity: 330, netUnit: "ml" });
+      // A weight that is not one plain quantity is left for the shop owner to fill in.
+      expect(row("Duo")).toMatchObject({ nutrition: { fat: 3 }, netQuantity: null, netUnit: null });
+      // A declared kJ is kept as it is, not computed again.
+      expect(row("Omtrent")).toMatchObject({
+        nutrition: { energy: 100, energy_kj: 420 },
+        netQuantity: null,
+        netUnit: null,
+      });
+      expect(row("Uden vægt")).toMatchObject({
+        nutrition: { energy: 60, energy_kj: 251 },
+        netQuantity: null,
+      });
+      expect(row("Tom")).toMatchObject({ nutrition: {}, netQuantity: null, netUnit: null });
     } finally {
       await database.drop();
       await fs.rm(earlier, { recursive: true, force: true });
@@ -264,11 +369,16 @@ describe("demo data", () => {
         expect(product.ingredients_en, product.title).toBeTruthy();
         expect(product.description_long_en, product.title).toBeTruthy();
         expect(product.weight && product.brand && product.ingredients, product.title).toBeTruthy();
+        // The specification's four values and the rest of Annex XV, energy in kJ and kcal.
         expect(Object.keys(product.nutritional_info ?? {}).sort()).toEqual([
           "carbs",
           "energy",
+          "energy_kj",
           "fat",
           "protein",
+          "salt",
+          "saturates",
+          "sugars",
         ]);
         const prices = new Set([product.base_price, product.customer_price, product.b2b_price]);
         expect(prices.size, `${product.title} has distinct prices`).toBe(3);
@@ -305,6 +415,25 @@ describe("demo data", () => {
       expect(byCode.UDLOEBET!.end_date!.getTime()).toBeLessThan(Date.now());
       expect(byCode.OPBRUGT).toMatchObject({ usage_limit: 5, times_used: 5 });
       expect(byCode.INAKTIV).toMatchObject({ active: false, discount_value: "15.00" });
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("stores every product's food information so that it may be sold (EU 1169/2011, as the shop reads it back)", async () => {
+    const database = await createTestDatabase();
+    const db = database.connection.db;
+    try {
+      await seedDemoData(db);
+      const rows = await db.select({ title: products.title, food: foodColumns() }).from(products);
+      expect(rows).toHaveLength(demoProducts.length);
+      for (const row of rows) {
+        const food = foodOf(row.food);
+        expect(foodProblems(food, { forSale: true }), row.title).toEqual([]);
+        const demo = demoProducts.find((product) => product.title === row.title)!;
+        expect(food.ingredients, row.title).toEqual(demo.ingredient_list);
+        expect(food.allergens, row.title).toEqual(demo.allergens);
+      }
     } finally {
       await database.drop();
     }

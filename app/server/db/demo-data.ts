@@ -3,6 +3,16 @@
  * Loaded on first start of the embedded database and by `npm run db:seed`.
  * Each row has a stable key; its id is derived from it, so loading twice adds nothing.
  */
+import { en } from "../../i18n/en";
+import { da } from "../../i18n/da";
+import {
+  ingredientText,
+  type Allergen,
+  type Diet,
+  type Ingredient,
+  type NetUnit,
+  type OrganicOrigin,
+} from "../../lib/food";
 import type {
   BlogCategory,
   DiscountType,
@@ -12,6 +22,7 @@ import type {
   RecipeCategory,
 } from "./schema";
 
+/** A demo product as the products table stores it (its columns' names), without id and brand. */
 export type DemoProduct = {
   key: string;
   title: string;
@@ -28,16 +39,110 @@ export type DemoProduct = {
   available: boolean;
   weight: string;
   type: ProductType;
+  /** The ingredient list as text: made from `ingredient_list`, never written by hand. */
   ingredients: string;
   ingredients_en: string;
-  nutritional_info: NutritionalInfo;
+  nutritional_info: Required<NutritionalInfo>;
+  allergens: Allergen[];
+  may_contain: Allergen[];
+  diets: Diet[];
+  ingredient_list: Ingredient[];
+  net_quantity: number;
+  net_unit: NetUnit;
+  storage: string;
+  storage_en: string;
+  shelf_life_days: number;
+  days_after_opening: number;
+  preparation: string;
+  preparation_en: string;
+  origin: string | null;
+  origin_en: string | null;
+  organic_origin: OrganicOrigin | null;
+  oe_label: boolean;
   /** Colours of the jar illustration: contents, lid, label. */
   colors: { fill: string; lid: string; label: string };
 };
 
 export const DEMO_BRAND = "Krukke";
 
-export const demoProducts: DemoProduct[] = [
+// ---------------------------------------------------------------------------------------------
+// The recipes' ingredients
+
+/** Not farmed, so never organic (Reg. 2018/848 counts only agricultural ingredients). */
+const WATER: Ingredient = { da: "vand", en: "water" };
+const SEA_SALT: Ingredient = { da: "havsalt", en: "sea salt" };
+const NOT_FARMED = new Set([WATER, SEA_SALT]);
+
+const ingredient = (
+  daName: string,
+  enName: string,
+  details: Pick<Ingredient, "percent" | "allergen" | "kind"> = {},
+): Ingredient => ({ da: daName, en: enName, ...details });
+
+/**
+ * A recipe's ingredient list, heaviest first (Art. 18). In an organic product every farmed
+ * ingredient is organic; water and salt never are. The first word gets its capital letter.
+ */
+function recipe(organic: boolean, ingredients: Ingredient[]): Ingredient[] {
+  return ingredients.map((item, index) => ({
+    ...item,
+    da: index === 0 ? capitalised(item.da) : item.da,
+    en: index === 0 ? capitalised(item.en) : item.en,
+    organic: organic && !NOT_FARMED.has(item),
+  }));
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// Allergens, named as the list writes them (the allergen in the name, Art. 21).
+const WHEAT_FLOUR = ingredient("hvedemel", "wheat flour", { allergen: "gluten", kind: "wheat" });
+const EGGS = ingredient("æg", "egg", { allergen: "eggs" });
+const MILK = ingredient("mælk", "milk", { allergen: "milk" });
+const CREAM = ingredient("fløde (mælk)", "cream (milk)", { allergen: "milk" });
+const BUTTER = ingredient("smør (mælk)", "butter (milk)", { allergen: "milk" });
+const CELERIAC = ingredient("knoldselleri", "celeriac", { allergen: "celery" });
+
+// ---------------------------------------------------------------------------------------------
+// What every jar says
+
+const CHILLED = { storage: "Opbevares ved max 5 °C", storage_en: "Keep at 5 °C or below" };
+
+const HEAT_SOUP = {
+  preparation:
+    "Hæld suppen i en gryde, og varm den op under omrøring, til den lige koger. Eller hæld den i en skål, og varm den i mikrobølgeovnen i 3–4 minutter ved 750 W; rør rundt halvvejs.",
+  preparation_en:
+    "Pour the soup into a pan and heat it, stirring, until it just comes to the boil. Or pour it into a bowl and heat it in the microwave for 3–4 minutes at 750 W, stirring halfway.",
+};
+
+const HEAT_DISH = {
+  preparation:
+    "Kom retten i en gryde, og varm den op ved middel varme i 8–10 minutter under omrøring, til den er varm hele vejen igennem. Eller kom den i et fad med låg, og varm den i mikrobølgeovnen i 5–6 minutter ved 750 W; rør rundt halvvejs.",
+  preparation_en:
+    "Put the dish in a pan and heat it over a medium heat for 8–10 minutes, stirring, until it is piping hot all the way through. Or put it in a covered dish and heat it in the microwave for 5–6 minutes at 750 W, stirring halfway.",
+};
+
+const VEGAN: Diet[] = ["vegetarian", "vegan"];
+const VEGETARIAN: Diet[] = ["vegetarian"];
+
+/** Organic, with the Danish Ø-label (the jars are filled and controlled in Denmark). */
+const organic = (where: OrganicOrigin) => ({ is_organic: true, organic_origin: where, oe_label: true });
+const conventional = { is_organic: false, organic_origin: null, oe_label: false };
+
+type DemoProductData = Omit<DemoProduct, "ingredients" | "ingredients_en">;
+
+/** The ingredient list's text columns, made from the list (as the back office makes them). */
+function withIngredientText(product: DemoProductData): DemoProduct {
+  return {
+    ...product,
+    ingredients: ingredientText(product.ingredient_list, "da", da.common.organic),
+    ingredients_en: ingredientText(product.ingredient_list, "en", en.common.organic),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The catalogue
+
+const products: DemoProductData[] = [
   {
     key: "tomatsuppe",
     title: "Tomatsuppe med basilikum",
@@ -51,16 +156,42 @@ export const demoProducts: DemoProduct[] = [
     base_price: "59.00",
     customer_price: "55.00",
     b2b_price: "44.00",
-    is_organic: true,
+    ...organic("eu"),
     is_new: true,
     available: true,
     weight: "500 g",
+    net_quantity: 500,
+    net_unit: "g",
     type: "soup",
-    ingredients:
-      "Tomater* (72%), vand, løg*, olivenolie*, hvidløg*, basilikum* (1%), havsalt, sort peber*.\n*Økologisk",
-    ingredients_en:
-      "Tomatoes* (72%), water, onion*, olive oil*, garlic*, basil* (1%), sea salt, black pepper*.\n*Organic",
-    nutritional_info: { energy: 52, fat: 2.4, carbs: 5.8, protein: 1.2 },
+    ingredient_list: recipe(true, [
+      ingredient("tomater", "tomatoes", { percent: 72 }),
+      WATER,
+      ingredient("løg", "onion"),
+      ingredient("olivenolie", "olive oil", { percent: 3 }),
+      ingredient("hvidløg", "garlic", { percent: 2 }),
+      ingredient("basilikum", "basil", { percent: 1 }),
+      SEA_SALT,
+      ingredient("sort peber", "black pepper"),
+    ]),
+    allergens: [],
+    may_contain: [],
+    diets: VEGAN,
+    nutritional_info: {
+      energy_kj: 218,
+      energy: 52,
+      fat: 2.4,
+      saturates: 0.4,
+      carbs: 5.8,
+      sugars: 4.1,
+      protein: 1.2,
+      salt: 0.8,
+    },
+    ...CHILLED,
+    shelf_life_days: 60,
+    days_after_opening: 3,
+    ...HEAT_SOUP,
+    origin: null,
+    origin_en: null,
     colors: { fill: "#c8442c", lid: "#2f4a34", label: "#fbf3e4" },
   },
   {
@@ -76,16 +207,44 @@ export const demoProducts: DemoProduct[] = [
     base_price: "64.95",
     customer_price: "59.95",
     b2b_price: "47.50",
-    is_organic: true,
+    // The coconut milk comes from outside the EU.
+    ...organic("eu_non_eu"),
     is_new: false,
     available: true,
     weight: "500 g",
+    net_quantity: 500,
+    net_unit: "g",
     type: "soup",
-    ingredients:
-      "Hokkaidogræskar* (58%), vand, kokosmælk* (12%), gulerod*, løg*, ingefær* (2%), rapsolie*, havsalt, gurkemeje*.\n*Økologisk",
-    ingredients_en:
-      "Hokkaido pumpkin* (58%), water, coconut milk* (12%), carrot*, onion*, ginger* (2%), rapeseed oil*, sea salt, turmeric*.\n*Organic",
-    nutritional_info: { energy: 61, fat: 3.1, carbs: 6.9, protein: 1.0 },
+    ingredient_list: recipe(true, [
+      ingredient("hokkaidogræskar", "Hokkaido pumpkin", { percent: 58 }),
+      WATER,
+      ingredient("kokosmælk", "coconut milk", { percent: 12 }),
+      ingredient("gulerod", "carrot"),
+      ingredient("løg", "onion"),
+      ingredient("ingefær", "ginger", { percent: 2 }),
+      ingredient("rapsolie", "rapeseed oil"),
+      SEA_SALT,
+      ingredient("gurkemeje", "turmeric"),
+    ]),
+    allergens: [],
+    may_contain: [],
+    diets: VEGAN,
+    nutritional_info: {
+      energy_kj: 255,
+      energy: 61,
+      fat: 3.1,
+      saturates: 2.0,
+      carbs: 6.9,
+      sugars: 3.4,
+      protein: 1.0,
+      salt: 0.7,
+    },
+    ...CHILLED,
+    shelf_life_days: 45,
+    days_after_opening: 3,
+    ...HEAT_SOUP,
+    origin: "hokkaidogræskar fra Lammefjorden, Danmark",
+    origin_en: "Hokkaido pumpkin from Lammefjorden, Denmark",
     colors: { fill: "#e08a2e", lid: "#2f4a34", label: "#fbf3e4" },
   },
   {
@@ -95,22 +254,60 @@ export const demoProducts: DemoProduct[] = [
     description: "Klar suppe på dansk høne med kødboller, melboller og urter.",
     description_en: "Clear broth of Danish hen with meatballs, dumplings and herbs.",
     description_long:
-      "Den klassiske hønsekødsuppe, som mormor lavede den: en klar bouillon trukket i otte timer på økologiske danske høns, med hjemmerullede kødboller, luftige melboller, porrer og gulerødder.",
+      "Den klassiske hønsekødsuppe, som mormor lavede den: en klar bouillon trukket i otte timer på økologiske danske høns, med hjemmerullede kødboller af dansk svinekød, luftige melboller, porrer og gulerødder.",
     description_long_en:
-      "The classic Danish chicken soup the way grandmother made it: a clear broth simmered for eight hours from organic Danish hens, with hand-rolled meatballs, light dumplings, leeks and carrots.",
+      "The classic Danish chicken soup the way grandmother made it: a clear broth simmered for eight hours from organic Danish hens, with hand-rolled meatballs of Danish pork, light dumplings, leeks and carrots.",
     base_price: "79.00",
     customer_price: "74.00",
     b2b_price: "59.00",
-    is_organic: true,
+    // Everything farmed in Denmark but the bay leaf and pepper (within the 5 % Reg. 2018/848 allows).
+    ...organic("dk"),
     is_new: false,
     available: true,
     weight: "650 g",
+    net_quantity: 650,
+    net_unit: "g",
     type: "soup",
-    ingredients:
-      "Hønsebouillon* (vand, høne*, løg*, selleri*, laurbærblad*), kødboller* (15%) (svinekød*, hvedemel*, æg*, løg*), melboller* (hvedemel*, smør*, æg*), gulerod*, porre*, persille*, havsalt.\n*Økologisk",
-    ingredients_en:
-      "Chicken broth* (water, hen*, onion*, celeriac*, bay leaf*), meatballs* (15%) (pork*, wheat flour*, egg*, onion*), dumplings* (wheat flour*, butter*, egg*), carrot*, leek*, parsley*, sea salt.\n*Organic",
-    nutritional_info: { energy: 74, fat: 3.8, carbs: 4.6, protein: 5.2 },
+    // The broth, meatballs (pork, flour, egg, onion) and dumplings (flour, butter, egg) are
+    // listed ingredient by ingredient, so each allergen stands on its own (Annex VII, part E).
+    ingredient_list: recipe(true, [
+      WATER,
+      ingredient("høne", "hen", { percent: 14 }),
+      ingredient("gulerod", "carrot"),
+      ingredient("svinekød", "pork"),
+      ingredient("porre", "leek"),
+      WHEAT_FLOUR,
+      ingredient("løg", "onion"),
+      EGGS,
+      CELERIAC,
+      BUTTER,
+      SEA_SALT,
+      ingredient("persille", "parsley"),
+      ingredient("laurbærblad", "bay leaf"),
+      ingredient("sort peber", "black pepper"),
+    ]),
+    allergens: ["gluten", "eggs", "milk", "celery"],
+    may_contain: [],
+    diets: [],
+    nutritional_info: {
+      energy_kj: 310,
+      energy: 74,
+      fat: 3.8,
+      saturates: 1.3,
+      carbs: 4.6,
+      sugars: 0.9,
+      protein: 5.2,
+      salt: 0.9,
+    },
+    ...CHILLED,
+    shelf_life_days: 30,
+    days_after_opening: 2,
+    preparation:
+      "Hæld suppen i en gryde, og varm den forsigtigt op under låg, til den lige koger, så bollerne holder formen. Eller hæld den i en skål, og varm den i mikrobølgeovnen i 4–5 minutter ved 750 W; rør forsigtigt rundt halvvejs.",
+    preparation_en:
+      "Pour the soup into a pan and heat it gently, covered, until it just comes to the boil, so the dumplings keep their shape. Or pour it into a bowl and heat it in the microwave for 4–5 minutes at 750 W, stirring gently halfway.",
+    origin: "dansk høne og dansk svinekød",
+    origin_en: "Danish hen and Danish pork",
     colors: { fill: "#e9c46a", lid: "#2f4a34", label: "#fbf3e4" },
   },
   {
@@ -126,16 +323,45 @@ export const demoProducts: DemoProduct[] = [
     base_price: "54.00",
     customer_price: "49.00",
     b2b_price: "39.00",
-    is_organic: true,
+    // The lentils and cumin come from outside the EU.
+    ...organic("eu_non_eu"),
     is_new: false,
     available: true,
     weight: "500 g",
+    net_quantity: 500,
+    net_unit: "g",
     type: "soup",
-    ingredients:
-      "Vand, røde linser* (18%), gulerod*, tomat*, løg*, olivenolie*, citronsaft*, spidskommen*, koriander*, havsalt.\n*Økologisk",
-    ingredients_en:
-      "Water, red lentils* (18%), carrot*, tomato*, onion*, olive oil*, lemon juice*, cumin*, coriander*, sea salt.\n*Organic",
-    nutritional_info: { energy: 83, fat: 2.2, carbs: 10.4, protein: 4.6 },
+    ingredient_list: recipe(true, [
+      WATER,
+      ingredient("røde linser", "red lentils", { percent: 18 }),
+      ingredient("gulerod", "carrot"),
+      ingredient("tomat", "tomato"),
+      ingredient("løg", "onion"),
+      ingredient("olivenolie", "olive oil"),
+      ingredient("citronsaft", "lemon juice"),
+      SEA_SALT,
+      ingredient("spidskommen", "cumin", { percent: 0.5 }),
+      ingredient("koriander", "coriander"),
+    ]),
+    allergens: [],
+    may_contain: [],
+    diets: VEGAN,
+    nutritional_info: {
+      energy_kj: 347,
+      energy: 83,
+      fat: 2.2,
+      saturates: 0.3,
+      carbs: 10.4,
+      sugars: 2.2,
+      protein: 4.6,
+      salt: 0.7,
+    },
+    ...CHILLED,
+    shelf_life_days: 60,
+    days_after_opening: 3,
+    ...HEAT_SOUP,
+    origin: null,
+    origin_en: null,
     colors: { fill: "#d9782d", lid: "#2f4a34", label: "#fbf3e4" },
   },
   {
@@ -151,16 +377,45 @@ export const demoProducts: DemoProduct[] = [
     base_price: "49.00",
     customer_price: "45.00",
     b2b_price: "36.00",
-    is_organic: false,
+    ...conventional,
     is_new: false,
     available: true,
     weight: "500 g",
+    net_quantity: 500,
+    net_unit: "g",
     type: "soup",
-    ingredients:
-      "Vand, kartofler (30%), porre (18%), fløde (mælk), løg, smør (mælk), havsalt, timian, hvid peber.",
-    ingredients_en:
-      "Water, potatoes (30%), leek (18%), cream (milk), onion, butter (milk), sea salt, thyme, white pepper.",
-    nutritional_info: { energy: 68, fat: 3.5, carbs: 7.6, protein: 1.4 },
+    // The vegetable stock (water, celeriac, onion) is listed ingredient by ingredient.
+    ingredient_list: recipe(false, [
+      WATER,
+      ingredient("kartofler", "potatoes", { percent: 30 }),
+      ingredient("porre", "leek", { percent: 18 }),
+      CREAM,
+      ingredient("løg", "onion"),
+      CELERIAC,
+      BUTTER,
+      SEA_SALT,
+      ingredient("timian", "thyme"),
+      ingredient("hvid peber", "white pepper"),
+    ]),
+    allergens: ["milk", "celery"],
+    may_contain: [],
+    diets: VEGETARIAN,
+    nutritional_info: {
+      energy_kj: 285,
+      energy: 68,
+      fat: 3.5,
+      saturates: 2.2,
+      carbs: 7.6,
+      sugars: 1.4,
+      protein: 1.4,
+      salt: 0.8,
+    },
+    ...CHILLED,
+    shelf_life_days: 35,
+    days_after_opening: 3,
+    ...HEAT_SOUP,
+    origin: "danske kartofler og porrer",
+    origin_en: "Danish potatoes and leeks",
     colors: { fill: "#e6dfb8", lid: "#6b4f2a", label: "#fbf3e4" },
   },
   {
@@ -176,16 +431,44 @@ export const demoProducts: DemoProduct[] = [
     base_price: "69.00",
     customer_price: "65.00",
     b2b_price: "52.00",
-    is_organic: true,
+    // The hazelnuts come from Italy.
+    ...organic("eu"),
     is_new: false,
     available: false,
     weight: "500 g",
+    net_quantity: 500,
+    net_unit: "g",
     type: "soup",
-    ingredients:
-      "Jordskokker* (45%), vand, fløde* (mælk), løg*, hasselnødder* (3%), smør* (mælk), persille*, havsalt.\n*Økologisk",
-    ingredients_en:
-      "Jerusalem artichokes* (45%), water, cream* (milk), onion*, hazelnuts* (3%), butter* (milk), parsley*, sea salt.\n*Organic",
-    nutritional_info: { energy: 71, fat: 4.0, carbs: 6.8, protein: 1.9 },
+    ingredient_list: recipe(true, [
+      ingredient("jordskokker", "Jerusalem artichokes", { percent: 45 }),
+      WATER,
+      CREAM,
+      ingredient("løg", "onion"),
+      ingredient("hasselnødder", "hazelnuts", { percent: 3, allergen: "nuts", kind: "hazelnuts" }),
+      SEA_SALT,
+      BUTTER,
+      ingredient("persille", "parsley"),
+      ingredient("rapsolie", "rapeseed oil"),
+    ]),
+    allergens: ["milk", "nuts"],
+    may_contain: [],
+    diets: VEGETARIAN,
+    nutritional_info: {
+      energy_kj: 297,
+      energy: 71,
+      fat: 4.0,
+      saturates: 1.7,
+      carbs: 6.8,
+      sugars: 3.6,
+      protein: 1.9,
+      salt: 0.7,
+    },
+    ...CHILLED,
+    shelf_life_days: 40,
+    days_after_opening: 3,
+    ...HEAT_SOUP,
+    origin: "danske jordskokker",
+    origin_en: "Danish Jerusalem artichokes",
     colors: { fill: "#d8c9a3", lid: "#2f4a34", label: "#fbf3e4" },
   },
   {
@@ -201,16 +484,48 @@ export const demoProducts: DemoProduct[] = [
     base_price: "89.00",
     customer_price: "84.00",
     b2b_price: "68.00",
-    is_organic: true,
+    ...organic("eu"),
     is_new: false,
     available: true,
     weight: "650 g",
+    net_quantity: 650,
+    net_unit: "g",
     type: "dish",
-    ingredients:
-      "Kødboller* (40%) (svinekød*, hvedemel*, mælk*, æg*, løg*), vand, fløde* (mælk), porre*, æble*, smør* (mælk), hvedemel*, karry*, havsalt.\n*Økologisk",
-    ingredients_en:
-      "Meatballs* (40%) (pork*, wheat flour*, milk*, egg*, onion*), water, cream* (milk), leek*, apple*, butter* (milk), wheat flour*, curry*, sea salt.\n*Organic",
-    nutritional_info: { energy: 142, fat: 9.1, carbs: 6.2, protein: 8.7 },
+    // The meatballs (pork, milk, egg, flour, onion) and the sauce in one list, heaviest first.
+    ingredient_list: recipe(true, [
+      ingredient("svinekød", "pork", { percent: 30 }),
+      WATER,
+      CREAM,
+      ingredient("porre", "leek"),
+      ingredient("æble", "apple"),
+      WHEAT_FLOUR,
+      MILK,
+      EGGS,
+      ingredient("løg", "onion"),
+      BUTTER,
+      ingredient("karry", "curry powder", { percent: 1 }),
+      SEA_SALT,
+    ]),
+    allergens: ["gluten", "eggs", "milk"],
+    // The curry blend is packed where mustard seed is handled.
+    may_contain: ["mustard"],
+    diets: [],
+    nutritional_info: {
+      energy_kj: 594,
+      energy: 142,
+      fat: 9.1,
+      saturates: 4.6,
+      carbs: 6.2,
+      sugars: 2.1,
+      protein: 8.7,
+      salt: 1.0,
+    },
+    ...CHILLED,
+    shelf_life_days: 30,
+    days_after_opening: 3,
+    ...HEAT_DISH,
+    origin: "dansk svinekød",
+    origin_en: "Danish pork",
     colors: { fill: "#e3b341", lid: "#2f4a34", label: "#fbf3e4" },
   },
   {
@@ -220,22 +535,57 @@ export const demoProducts: DemoProduct[] = [
     description: "Dansk okseklump braiseret i rødvin med gulerod, pastinak og svampe.",
     description_en: "Danish beef braised in red wine with carrot, parsnip and mushrooms.",
     description_long:
-      "Økologisk dansk okseklump braiseret i fire timer i rødvin og kalvefond med gulerødder, pastinak, perleløg og champignon. Den slags mad, der smager endnu bedre næste dag.",
+      "Økologisk dansk okseklump braiseret i fire timer i rødvin og kalvefond med gulerødder, pastinak, knoldselleri, perleløg og champignon. Den slags mad, der smager endnu bedre næste dag.",
     description_long_en:
-      "Organic Danish beef braised for four hours in red wine and veal stock with carrots, parsnips, pearl onions and mushrooms. The kind of food that tastes even better the next day.",
+      "Organic Danish beef braised for four hours in red wine and veal stock with carrots, parsnips, celeriac, pearl onions and mushrooms. The kind of food that tastes even better the next day.",
     base_price: "109.00",
     customer_price: "99.00",
     b2b_price: "82.00",
-    is_organic: true,
+    // The red wine is French.
+    ...organic("eu"),
     is_new: true,
     available: true,
     weight: "650 g",
+    net_quantity: 650,
+    net_unit: "g",
     type: "dish",
-    ingredients:
-      "Oksekød* (38%), vand, gulerod*, pastinak*, champignon*, rødvin*, perleløg*, kalvefond*, tomatpuré*, timian*, laurbærblad*, havsalt, sort peber*.\n*Økologisk",
-    ingredients_en:
-      "Beef* (38%), water, carrot*, parsnip*, mushrooms*, red wine*, pearl onions*, veal stock*, tomato purée*, thyme*, bay leaf*, sea salt, black pepper*.\n*Organic",
-    nutritional_info: { energy: 118, fat: 5.2, carbs: 4.1, protein: 12.8 },
+    // The root vegetables of the title each with their share (Art. 22 for a category).
+    ingredient_list: recipe(true, [
+      ingredient("oksekød", "beef", { percent: 45 }),
+      WATER,
+      ingredient("gulerod", "carrot", { percent: 9 }),
+      ingredient("rødvin (sulfitter)", "red wine (sulphites)", { percent: 7, allergen: "sulphites" }),
+      ingredient("pastinak", "parsnip", { percent: 7 }),
+      ingredient("champignon", "mushrooms"),
+      ingredient("perleløg", "pearl onions"),
+      { ...CELERIAC, percent: 5 },
+      // Under 2 % of the jar, so its own ingredients need not be listed (Annex VII, part E).
+      ingredient("kalvefond", "veal stock"),
+      ingredient("tomatpuré", "tomato purée"),
+      SEA_SALT,
+      ingredient("timian", "thyme"),
+      ingredient("laurbærblad", "bay leaf"),
+      ingredient("sort peber", "black pepper"),
+    ]),
+    allergens: ["celery", "sulphites"],
+    may_contain: [],
+    diets: [],
+    nutritional_info: {
+      energy_kj: 494,
+      energy: 118,
+      fat: 5.2,
+      saturates: 2.1,
+      carbs: 4.1,
+      sugars: 2.4,
+      protein: 12.8,
+      salt: 0.9,
+    },
+    ...CHILLED,
+    shelf_life_days: 35,
+    days_after_opening: 3,
+    ...HEAT_DISH,
+    origin: "dansk oksekød",
+    origin_en: "Danish beef",
     colors: { fill: "#7a3b22", lid: "#c4622d", label: "#fbf3e4" },
   },
   {
@@ -251,16 +601,49 @@ export const demoProducts: DemoProduct[] = [
     base_price: "74.00",
     customer_price: "69.00",
     b2b_price: "55.00",
-    is_organic: true,
+    // The beans, cocoa and chipotle come from outside the EU.
+    ...organic("eu_non_eu"),
     is_new: false,
     available: true,
     weight: "600 g",
+    net_quantity: 600,
+    net_unit: "g",
     type: "dish",
-    ingredients:
-      "Tomater*, sorte bønner* (17%), kidneybønner* (15%), majs*, løg*, peberfrugt*, olivenolie*, hvidløg*, røget paprika*, spidskommen*, kakao*, chipotle*, havsalt.\n*Økologisk",
-    ingredients_en:
-      "Tomatoes*, black beans* (17%), kidney beans* (15%), corn*, onion*, bell pepper*, olive oil*, garlic*, smoked paprika*, cumin*, cocoa*, chipotle*, sea salt.\n*Organic",
-    nutritional_info: { energy: 96, fat: 2.6, carbs: 11.9, protein: 5.0 },
+    ingredient_list: recipe(true, [
+      ingredient("tomater", "tomatoes", { percent: 37 }),
+      ingredient("sorte bønner", "black beans", { percent: 17 }),
+      ingredient("kidneybønner", "kidney beans", { percent: 15 }),
+      ingredient("majs", "corn", { percent: 9 }),
+      ingredient("løg", "onion"),
+      ingredient("peberfrugt", "bell pepper"),
+      WATER,
+      ingredient("olivenolie", "olive oil"),
+      ingredient("hvidløg", "garlic"),
+      ingredient("røget paprika", "smoked paprika", { percent: 0.8 }),
+      SEA_SALT,
+      ingredient("spidskommen", "cumin"),
+      ingredient("kakao", "cocoa"),
+      ingredient("chipotle", "chipotle"),
+    ]),
+    allergens: [],
+    may_contain: [],
+    diets: VEGAN,
+    nutritional_info: {
+      energy_kj: 402,
+      energy: 96,
+      fat: 2.6,
+      saturates: 0.4,
+      carbs: 11.9,
+      sugars: 2.8,
+      protein: 5.0,
+      salt: 0.8,
+    },
+    ...CHILLED,
+    shelf_life_days: 60,
+    days_after_opening: 3,
+    ...HEAT_DISH,
+    origin: null,
+    origin_en: null,
     colors: { fill: "#9c2f1f", lid: "#2f4a34", label: "#fbf3e4" },
   },
   {
@@ -270,22 +653,54 @@ export const demoProducts: DemoProduct[] = [
     description: "Saftige frikadeller i en sødmefuld tomatsauce med oregano.",
     description_en: "Juicy Danish meat patties in a sweet tomato sauce with oregano.",
     description_long:
-      "Saftige frikadeller af svine- og kalvekød, stegt på panden og lagt i en sødmefuld tomatsauce med oregano. God med pasta, kartofler eller groft brød.",
+      "Saftige frikadeller af dansk svine- og kalvekød, stegt på panden og lagt i en sødmefuld tomatsauce med oregano. God med pasta, kartofler eller groft brød.",
     description_long_en:
-      "Juicy pork and veal meat patties, pan-fried and laid in a sweet tomato sauce with oregano. Good with pasta, potatoes or rustic bread.",
+      "Juicy meat patties of Danish pork and veal, pan-fried and laid in a sweet tomato sauce with oregano. Good with pasta, potatoes or rustic bread.",
     base_price: "84.00",
     customer_price: "79.00",
     b2b_price: "63.00",
-    is_organic: false,
+    ...conventional,
     is_new: false,
     available: true,
     weight: "600 g",
+    net_quantity: 600,
+    net_unit: "g",
     type: "dish",
-    ingredients:
-      "Frikadeller (45%) (svinekød, kalvekød, løg, havregryn, æg, mælk, salt, peber), tomater, løg, rapsolie, hvidløg, oregano, sukker, havsalt.",
-    ingredients_en:
-      "Meat patties (45%) (pork, veal, onion, rolled oats, egg, milk, salt, pepper), tomatoes, onion, rapeseed oil, garlic, oregano, sugar, sea salt.",
-    nutritional_info: { energy: 136, fat: 8.4, carbs: 5.9, protein: 9.3 },
+    // The patties (pork, veal, onion, oats, egg, milk) and the sauce in one list, heaviest first.
+    ingredient_list: recipe(false, [
+      ingredient("tomater", "tomatoes", { percent: 44 }),
+      ingredient("svinekød", "pork", { percent: 22 }),
+      ingredient("kalvekød", "veal", { percent: 11 }),
+      ingredient("løg", "onion"),
+      ingredient("havregryn", "rolled oats", { allergen: "gluten", kind: "oats" }),
+      EGGS,
+      MILK,
+      ingredient("rapsolie", "rapeseed oil"),
+      ingredient("hvidløg", "garlic"),
+      ingredient("sukker", "sugar"),
+      SEA_SALT,
+      ingredient("oregano", "oregano"),
+      ingredient("sort peber", "black pepper"),
+    ]),
+    allergens: ["gluten", "eggs", "milk"],
+    may_contain: [],
+    diets: [],
+    nutritional_info: {
+      energy_kj: 569,
+      energy: 136,
+      fat: 8.4,
+      saturates: 2.6,
+      carbs: 5.9,
+      sugars: 3.1,
+      protein: 9.3,
+      salt: 1.1,
+    },
+    ...CHILLED,
+    shelf_life_days: 28,
+    days_after_opening: 3,
+    ...HEAT_DISH,
+    origin: "dansk svine- og kalvekød",
+    origin_en: "Danish pork and veal",
     colors: { fill: "#b5452e", lid: "#6b4f2a", label: "#fbf3e4" },
   },
   {
@@ -301,16 +716,46 @@ export const demoProducts: DemoProduct[] = [
     base_price: "94.00",
     customer_price: "88.00",
     b2b_price: "71.00",
-    is_organic: true,
+    // The white wine is French.
+    ...organic("eu"),
     is_new: false,
     available: true,
     weight: "600 g",
+    net_quantity: 600,
+    net_unit: "g",
     type: "dish",
-    ingredients:
-      "Kyllingekød* (40%), fløde* (mælk), vand, champignon*, skalotteløg*, hvidvin*, smør* (mælk), estragon*, hvedemel*, havsalt, hvid peber*.\n*Økologisk",
-    ingredients_en:
-      "Chicken* (40%), cream* (milk), water, mushrooms*, shallots*, white wine*, butter* (milk), tarragon*, wheat flour*, sea salt, white pepper*.\n*Organic",
-    nutritional_info: { energy: 128, fat: 7.9, carbs: 3.2, protein: 11.1 },
+    ingredient_list: recipe(true, [
+      ingredient("kyllingekød", "chicken", { percent: 40 }),
+      CREAM,
+      WATER,
+      ingredient("champignon", "mushrooms"),
+      ingredient("skalotteløg", "shallots"),
+      ingredient("hvidvin (sulfitter)", "white wine (sulphites)", { allergen: "sulphites" }),
+      BUTTER,
+      WHEAT_FLOUR,
+      SEA_SALT,
+      ingredient("estragon", "tarragon", { percent: 0.5 }),
+      ingredient("hvid peber", "white pepper"),
+    ]),
+    allergens: ["gluten", "milk", "sulphites"],
+    may_contain: [],
+    diets: [],
+    nutritional_info: {
+      energy_kj: 536,
+      energy: 128,
+      fat: 7.9,
+      saturates: 3.8,
+      carbs: 3.2,
+      sugars: 1.1,
+      protein: 11.1,
+      salt: 0.8,
+    },
+    ...CHILLED,
+    shelf_life_days: 28,
+    days_after_opening: 2,
+    ...HEAT_DISH,
+    origin: "dansk frilandskylling",
+    origin_en: "Danish free-range chicken",
     colors: { fill: "#efd9a8", lid: "#2f4a34", label: "#fbf3e4" },
   },
   {
@@ -326,16 +771,47 @@ export const demoProducts: DemoProduct[] = [
     base_price: "99.00",
     customer_price: "94.00",
     b2b_price: "76.00",
-    is_organic: true,
+    ...organic("eu"),
     is_new: true,
     available: true,
     weight: "600 g",
+    net_quantity: 600,
+    net_unit: "g",
     type: "dish",
-    ingredients:
-      "Oksekød* (36%), creme fraiche* (mælk), vand, champignon*, løg*, syltede agurker* (agurk*, eddike*, sukker*), paprika*, sennep*, tomatpuré*, havsalt.\n*Økologisk",
-    ingredients_en:
-      "Beef* (36%), crème fraîche* (milk), water, mushrooms*, onion*, pickled gherkins* (gherkin*, vinegar*, sugar*), paprika*, mustard*, tomato purée*, sea salt.\n*Organic",
-    nutritional_info: { energy: 131, fat: 7.6, carbs: 4.0, protein: 11.7 },
+    // The pickled gherkins (gherkins, vinegar, sugar) are listed ingredient by ingredient.
+    ingredient_list: recipe(true, [
+      ingredient("oksekød", "beef", { percent: 40 }),
+      ingredient("creme fraiche (mælk)", "crème fraîche (milk)", { allergen: "milk" }),
+      WATER,
+      ingredient("champignon", "mushrooms"),
+      ingredient("løg", "onion"),
+      ingredient("agurker", "gherkins", { percent: 5 }),
+      ingredient("eddike", "vinegar"),
+      ingredient("paprika", "paprika", { percent: 1.2 }),
+      ingredient("sennep", "mustard", { allergen: "mustard" }),
+      ingredient("tomatpuré", "tomato purée"),
+      SEA_SALT,
+      ingredient("sukker", "sugar"),
+    ]),
+    allergens: ["milk", "mustard"],
+    may_contain: [],
+    diets: [],
+    nutritional_info: {
+      energy_kj: 548,
+      energy: 131,
+      fat: 7.6,
+      saturates: 3.2,
+      carbs: 4.0,
+      sugars: 2.1,
+      protein: 11.7,
+      salt: 1.0,
+    },
+    ...CHILLED,
+    shelf_life_days: 30,
+    days_after_opening: 3,
+    ...HEAT_DISH,
+    origin: "dansk oksekød",
+    origin_en: "Danish beef",
     colors: { fill: "#a3552c", lid: "#c4622d", label: "#fbf3e4" },
   },
   {
@@ -351,19 +827,54 @@ export const demoProducts: DemoProduct[] = [
     base_price: "72.00",
     customer_price: "68.00",
     b2b_price: "54.00",
-    is_organic: false,
+    ...conventional,
     is_new: false,
     available: true,
     weight: "650 g",
+    net_quantity: 650,
+    net_unit: "g",
     type: "soup",
-    ingredients:
-      "Vand, gule ærter (22%), saltet flæsk (10%), medisterpølse (8%), gulerod, selleri, porre, løg, timian, havsalt.",
-    ingredients_en:
-      "Water, yellow peas (22%), salted pork belly (10%), Danish sausage (8%), carrot, celeriac, leek, onion, thyme, sea salt.",
-    nutritional_info: { energy: 112, fat: 5.4, carbs: 9.8, protein: 6.3 },
+    ingredient_list: recipe(false, [
+      WATER,
+      ingredient("gule ærter", "yellow peas", { percent: 22 }),
+      ingredient("saltet flæsk (svinekød, salt)", "salted pork belly (pork, salt)", { percent: 10 }),
+      ingredient(
+        "medisterpølse (svinekød, løg, salt, krydderier, svinetarm)",
+        "Danish sausage (pork, onion, salt, spices, pork casing)",
+        { percent: 8 },
+      ),
+      ingredient("gulerod", "carrot"),
+      CELERIAC,
+      ingredient("porre", "leek"),
+      ingredient("løg", "onion"),
+      SEA_SALT,
+      ingredient("timian", "thyme"),
+    ]),
+    allergens: ["celery"],
+    // Dried peas are harvested and sorted where cereals are.
+    may_contain: ["gluten"],
+    diets: [],
+    nutritional_info: {
+      energy_kj: 469,
+      energy: 112,
+      fat: 5.4,
+      saturates: 1.9,
+      carbs: 9.8,
+      sugars: 1.2,
+      protein: 6.3,
+      salt: 1.2,
+    },
+    ...CHILLED,
+    shelf_life_days: 40,
+    days_after_opening: 3,
+    ...HEAT_SOUP,
+    origin: "danske gule ærter og dansk svinekød",
+    origin_en: "Danish yellow peas and Danish pork",
     colors: { fill: "#d6b84a", lid: "#6b4f2a", label: "#fbf3e4" },
   },
 ];
+
+export const demoProducts: DemoProduct[] = products.map(withIngredientText);
 
 export type DemoRecipe = {
   key: string;
