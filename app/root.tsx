@@ -80,6 +80,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       /** The address chose a language the cookie does not hold yet. */
       languageUnsaved: source === "param" && cookieLanguage !== language,
       publicUrl: config().publicUrl,
+      /** The shop's control reports on findsmiley.dk: the footer's smiley links there. */
+      findSmileyUrl: config().findSmileyUrl,
       /** Built-in sandboxes in use instead of QuickPay or Økoskabet: the test-shop banner. */
       sandboxes: sandboxesInUse(),
       user: user ? { name: user.name, email: user.email, role: user.role } : null,

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 
 const PAGES = [
-  { path: "/", heading: "Hjemmelavet mad, klar når du er", title: /^Krukke – økologiske supper/ },
+  { path: "/", heading: "Hjemmelavet mad, klar når du er", title: /^Krukke – supper og retter på glas/ },
   { path: "/filosofi", heading: "Vores filosofi", title: "Vores filosofi | Krukke" },
   { path: "/nytar-2025", heading: "Nytårsmenu 2025", title: "Nytårsmenu 2025 | Krukke" },
   { path: "/privatlivspolitik", heading: "Privatlivspolitik", title: "Privatlivspolitik | Krukke" },
@@ -43,7 +43,7 @@ test.describe("every page", () => {
 
   test("the home page shows the four features, the story and the partners", async ({ page }) => {
     await page.goto("/");
-    for (const feature of ["Autentiske opskrifter", "100% økologisk", "Clean label", "Håndværk"]) {
+    for (const feature of ["Autentiske opskrifter", "Økologi og dansk kød", "Clean label", "Håndværk"]) {
       await expect(page.getByRole("heading", { name: feature })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Fra et lille køkken til hele Danmark" })).toBeVisible();
@@ -90,6 +90,9 @@ test.describe("every page", () => {
     await expect(page.getByText(/25% moms/)).toBeVisible();
     await expect(page.getByText(/gælder dog ikke for fødevarer/)).toBeVisible();
     await expect(page.getByText(/24 måneders reklamationsret/)).toBeVisible();
+    await expect(page.getByText(/Vi tilbyder ikke abonnementer/)).toBeVisible();
+    await expect(page.getByText(/Nævnenes Hus/)).toBeVisible();
+    await expect(page.getByText(/ec\.europa\.eu\/odr/)).toHaveCount(0);
   });
 
   test("the footer carries the company, contact details, certifications and legal links", async ({
@@ -100,7 +103,10 @@ test.describe("every page", () => {
     await expect(footer.getByText("Krukke ApS").first()).toBeVisible();
     await expect(footer.getByText(/CVR-nr\./)).toBeVisible();
     await expect(footer.getByRole("link", { name: /hej@krukke\.dk/ })).toBeVisible();
-    await expect(footer.getByRole("img", { name: /elite-smiley/ })).toBeVisible();
+    // The smiley scheme: the shop's control reports on findsmiley.dk (the demo: its search page).
+    await expect(
+      footer.getByRole("link", { name: /Smiley fra Fødevarestyrelsen.*kontrolrapporter på findsmiley\.dk/ }),
+    ).toHaveAttribute("href", "https://www.findsmiley.dk/");
     await expect(footer.getByRole("img", { name: /Ø-mærke/ })).toBeVisible();
     await expect(footer.getByRole("button", { name: "Cookieindstillinger" })).toBeVisible();
     await footer.getByRole("link", { name: "Handelsbetingelser" }).click();

@@ -257,7 +257,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
 
 export const termsAndConditions: Record<Language, LegalDocument> = {
   da: {
-    updated: "2025-10-03",
+    updated: "2026-11-24",
     intro: `Disse handelsbetingelser gælder for alle køb hos ${shop.legalName} på denne webshop. Læs dem, før du bestiller.`,
     sections: [
       {
@@ -319,7 +319,8 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         id: "abonnement",
         heading: "8. Abonnement",
         paragraphs: [
-          "Har du et abonnement på faste leveringer, kan du opsige eller ændre det med 5 dages varsel før næste levering.",
+          "Vi tilbyder ikke abonnementer på faste leveringer i øjeblikket. Hver ordre er et enkeltkøb.",
+          "Begynder vi at tilbyde abonnementer, kommer vilkårene for dem ind her, før man kan tegne et. Et abonnement vil kunne opsiges eller ændres med 5 dages varsel før næste levering.",
         ],
       },
       {
@@ -337,7 +338,7 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         ],
         items: [
           "Nævnenes Hus, Toldboden 2, 8800 Viborg, www.naevneneshus.dk (Forbrugerklagenævnet).",
-          "EU-Kommissionens online klageportal, ec.europa.eu/odr, hvis du bor i et andet EU-land.",
+          "Bor du i et andet EU-land, kan Forbruger Europa, www.forbrugereuropa.dk, hjælpe dig videre.",
         ],
       },
       {
@@ -348,7 +349,7 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
     ],
   },
   en: {
-    updated: "2025-10-03",
+    updated: "2026-11-24",
     intro: `These terms and conditions apply to every purchase from ${shop.legalName} in this shop. Please read them before you order.`,
     sections: [
       {
@@ -410,7 +411,8 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         id: "abonnement",
         heading: "8. Subscriptions",
         paragraphs: [
-          "If you subscribe to regular deliveries, you can cancel or change the subscription with 5 days' notice before the next delivery.",
+          "We do not offer subscriptions to regular deliveries at present. Every order is a single purchase.",
+          "Should we start offering subscriptions, their terms will be added here before anyone can take one out. A subscription will be cancellable or changeable with 5 days' notice before the next delivery.",
         ],
       },
       {
@@ -428,7 +430,7 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         ],
         items: [
           "Nævnenes Hus (the Danish Consumer Complaints Board), Toldboden 2, 8800 Viborg, Denmark, www.naevneneshus.dk.",
-          "The European Commission's online dispute resolution platform, ec.europa.eu/odr, if you live in another EU country.",
+          "If you live in another EU country, the European Consumer Centre Denmark (Forbruger Europa), www.forbrugereuropa.dk, can help you further.",
         ],
       },
       {

@@ -20,7 +20,7 @@ export const philosophyContent: Record<Language, PhilosophyContent> = {
       title: "Fra jord til bord",
       paragraphs: [
         "Vi tror på, at god mad begynder længe før gryden kommer på komfuret. Den begynder i en sund jord, hos landmænd, der passer på deres dyr og marker, og i sæsoner, der bestemmer, hvad der er godt lige nu.",
-        "Derfor køber vi økologiske råvarer så tæt på køkkenet som muligt, koger dem langsomt efter gode gamle opskrifter og fylder maden på glas uden at tilsætte noget, der ikke hører hjemme i et almindeligt køkken.",
+        "Derfor køber vi økologiske råvarer, hvor vi kan, og så tæt på køkkenet som muligt, koger dem langsomt efter gode gamle opskrifter og fylder maden på glas uden at tilsætte noget, der ikke hører hjemme i et almindeligt køkken.",
       ],
     },
     valuesTitle: "Seks værdier, vi laver mad efter",
@@ -28,7 +28,7 @@ export const philosophyContent: Record<Language, PhilosophyContent> = {
       {
         key: "organic",
         title: "Økologi",
-        text: "Alle vores grøntsager og alt vores kød er økologisk. Det er bedre for jorden, for dyrene og for dem, der arbejder med dem.",
+        text: "De fleste af vores retter er økologiske, og vi vælger økologiske råvarer, hvor vi kan. Det er bedre for jorden, for dyrene og for dem, der arbejder med dem. Ved hver ret kan du se, om den er økologisk.",
       },
       {
         key: "passion",
@@ -84,7 +84,7 @@ export const philosophyContent: Record<Language, PhilosophyContent> = {
       title: "From soil to table",
       paragraphs: [
         "We believe good food begins long before the pot goes on the stove. It begins in healthy soil, with farmers who look after their animals and fields, and with seasons that decide what is good right now.",
-        "That is why we buy organic ingredients as close to the kitchen as we can, cook them slowly from good old recipes and fill the food into glass without adding anything that does not belong in an ordinary kitchen.",
+        "That is why we buy organic ingredients wherever we can, as close to the kitchen as we can, cook them slowly from good old recipes and fill the food into glass without adding anything that does not belong in an ordinary kitchen.",
       ],
     },
     valuesTitle: "Six values we cook by",
@@ -92,7 +92,7 @@ export const philosophyContent: Record<Language, PhilosophyContent> = {
       {
         key: "organic",
         title: "Organic",
-        text: "All our vegetables and all our meat are organic. It is better for the soil, for the animals and for the people who work with them.",
+        text: "Most of our dishes are organic, and we choose organic ingredients wherever we can. It is better for the soil, for the animals and for the people who work with them. Each dish says whether it is organic.",
       },
       {
         key: "passion",

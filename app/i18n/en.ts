@@ -25,11 +25,11 @@ export const en: Resources = {
   meta: {
     siteName: "Krukke",
     defaultDescription:
-      "Organic soups and ready meals in glass jars, cooked in small batches in Glostrup without additives. Delivery on Wednesdays and Fridays via Økoskabet.",
+      "Soups and meals in glass jars, most of them organic, cooked in small batches in Glostrup without additives. Delivery on Wednesdays and Fridays via Økoskabet.",
     home: {
-      title: "Krukke – organic soups and meals in glass jars",
+      title: "Krukke – soups and meals in glass jars, most of them organic",
       description:
-        "Home-style organic soups and meals in glass jars without additives. Made in Glostrup with Danish meat and seasonal vegetables. Free delivery over 400 kr.",
+        "Soups and meals in glass jars, most of them organic, without additives. Made in Glostrup with Danish meat and seasonal vegetables. Free delivery over 400 kr.",
     },
     philosophy: {
       title: "Our philosophy",
@@ -88,10 +88,10 @@ export const en: Resources = {
     logoLabel: "Krukke – to the home page",
   },
   hero: {
-    eyebrow: "Organic food in glass jars from Glostrup",
+    eyebrow: "Food in glass jars from Glostrup, mostly organic",
     title: "Home-cooked food, ready when you are",
     subtitle:
-      "Soups and meals cooked in small batches from organic ingredients and Danish meat. No additives, kept fresh in the glass jar and ready in minutes.",
+      "Soups and meals cooked in small batches, most of them from organic ingredients, and the meat is always Danish. No additives, kept fresh in the glass jar and ready in minutes.",
     ctaProducts: "See our products",
     ctaPhilosophy: "Read our philosophy",
     imageAlt: "Glass jars of tomato soup, pumpkin soup and meatballs in curry",
@@ -103,8 +103,8 @@ export const en: Resources = {
       text: "Classic Danish and European dishes, made the way they are made at home, with no shortcuts.",
     },
     organic: {
-      title: "100% organic",
-      text: "Organic vegetables and Danish beef and pork from farms we know.",
+      title: "Organic and Danish meat",
+      text: "Organic ingredients in most of our dishes, and Danish beef and pork from farms we know.",
     },
     cleanLabel: {
       title: "Clean label",
@@ -119,7 +119,7 @@ export const en: Resources = {
     title: "From a small kitchen to all of Denmark",
     paragraphs: [
       "Krukke began with a pot of soup for the neighbours in a small kitchen in Birkerød. Today we cook in a former rye-bread factory in Glostrup, but the recipes and the care are the same.",
-      "We cook with organic ingredients, fill the food into glass and heat-treat it, so it keeps without preservatives. The jar can be used again, and the food tastes as if it were made today.",
+      "We cook with organic ingredients wherever we can, fill the food into glass and heat-treat it, so it keeps without preservatives. The jar can be used again, and the food tastes as if it were made today.",
     ],
     cta: "Meet us and our values",
   },
@@ -138,7 +138,8 @@ export const en: Resources = {
     },
   },
   footer: {
-    description: "Organic soups and ready meals in glass jars, cooked in small batches without additives.",
+    description:
+      "Soups and ready meals in glass jars, most of them organic, cooked in small batches without additives.",
     location: "Visit us",
     contact: "Contact",
     phone: "Phone",
@@ -146,10 +147,10 @@ export const en: Resources = {
     cvr: "CVR no.",
     quickLinks: "Quick links",
     certifications: "Quality and certification",
-    smileyAlt: "The Danish Veterinary and Food Administration's elite smiley",
-    smileyText: "Elite smiley from the Danish food authority",
+    smileyText: "Smiley from the Danish food authority",
+    smileyLink: "See our inspection reports on findsmiley.dk",
     organicAlt: "The red Danish Ø label for state-inspected organic food",
-    organicText: "State-inspected organic",
+    organicText: "The Ø label on our organic meals",
     newsletter: {
       title: "Newsletter",
       text: "Get new dishes, seasonal recipes and good offers in your inbox.",
@@ -287,7 +288,7 @@ export const en: Resources = {
     pageOf: "Page {{page}} of {{count}}",
     metaTitle: "Products",
     metaDescription:
-      "Organic soups and ready meals in glass jars: tomato soup, meatballs in curry, beef stew and much more. Delivery on Wednesdays and Fridays via Økoskabet, free over 400 kr.",
+      "Soups and meals in jars, mostly organic: tomato soup, meatballs in curry, beef stew and more. Delivery Wednesdays and Fridays via Økoskabet, free over 400 kr.",
   },
   cart: {
     title: "Shopping cart ({{count}})",
@@ -710,7 +711,7 @@ export const en: Resources = {
     resetDone: "Your password has been changed. Log in with the new one.",
     resetInvalid: "The link has expired or has already been used. Ask for a new one.",
     requestNewLink: "Ask for a new link",
-    metaDescription: "Log in to your Krukke account, or create one to order organic soups and meals.",
+    metaDescription: "Log in to your Krukke account, or create one to order soups and meals in glass jars.",
   },
   validation: {
     required: "This field is required",

@@ -144,4 +144,55 @@ describe("page texts", () => {
     expect(text).toMatch(/fortrydelsesret.*gælder dog ikke for fødevarer/i);
     expect(text).toMatch(/trækkes først, når ordren er klar til afsendelse/);
   });
+
+  it("the terms name Nævnenes Hus and no longer the EU's closed complaints platform (ODR, 20 July 2025)", () => {
+    for (const language of ["da", "en"] as const) {
+      const text = JSON.stringify(termsAndConditions[language]);
+      expect(text, language).toContain("Nævnenes Hus");
+      expect(text, language).toContain("www.naevneneshus.dk");
+      expect(text, language).not.toMatch(/odr|online klageportal|dispute resolution platform/i);
+    }
+  });
+
+  it("the terms say plainly that the shop offers no subscriptions at present", () => {
+    const clause = (language: "da" | "en") =>
+      termsAndConditions[language].sections.find((section) => section.id === "abonnement")!.paragraphs[0];
+    expect(clause("da")).toMatch(/^Vi tilbyder ikke abonnementer .* i øjeblikket\./);
+    expect(clause("en")).toMatch(/^We do not offer subscriptions .* at present\./);
+  });
+});
+
+describe("organic claims", () => {
+  // Some demo products (and any shop's) are not organic: no text may call the whole range organic.
+  const wholeRange = [
+    /100 ?% ?(økologisk|organic)/i,
+    /\b(alle|all) (vores |our )?(grøntsager|kød|retter|supper|produkter|vegetables|meat|dishes|meals|soups|products)\b[^.]*(økologisk|organic)/i,
+    /^(Krukke – )?(økologisk|økologiske|organic) (mad|supper|food|soups)\b/i,
+  ];
+  const texts = (tree: unknown) => [...textPaths(tree)];
+
+  it.each([
+    ["Danish", da],
+    ["English", en],
+    ["philosophy", philosophyContent],
+    ["terms", termsAndConditions],
+  ])("%s texts make none", (_name, tree) => {
+    for (const [key, text] of texts(tree)) {
+      for (const claim of wholeRange) expect(text, key).not.toMatch(claim);
+    }
+  });
+
+  it("the check catches the claims it was written for", () => {
+    for (const text of [
+      "100% økologisk",
+      "Alle vores grøntsager og alt vores kød er økologisk.",
+      "Krukke – økologiske supper og retter på glas",
+      "Organic food in glass jars from Glostrup",
+    ]) {
+      expect(
+        wholeRange.some((claim) => claim.test(text)),
+        text,
+      ).toBe(true);
+    }
+  });
 });

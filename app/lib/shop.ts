@@ -17,6 +17,11 @@ export const shop = {
   },
   /** The organic control body's code, printed with the EU organic logo (Reg. 2018/848 Art. 32). */
   organicControlBody: "DK-ØKO-100",
+  /**
+   * Fødevarestyrelsen's search page for control reports: where the footer's smiley links until
+   * FINDSMILEY_URL names the shop's own page there.
+   */
+  findSmileySearchPage: "https://www.findsmiley.dk/",
   phone: "+45 43 96 12 40",
   phoneHref: "tel:+4543961240",
   email: "hej@krukke.dk",

@@ -151,4 +151,14 @@ describe("readConfig", () => {
     );
     expect(() => readConfig({ MARKETING_SCRIPT_URL: "javascript:alert(1)" })).toThrow(/MARKETING_SCRIPT_URL/);
   });
+
+  it("links the smiley to the shop's page on findsmiley.dk, or to its search page in the demo", () => {
+    expect(readConfig({}).findSmileyUrl).toBe("https://www.findsmiley.dk/");
+    const page = "https://www.findsmiley.dk/123456";
+    expect(readConfig({ FINDSMILEY_URL: page }).findSmileyUrl).toBe(page);
+    expect(readConfig({ FINDSMILEY_URL: "" }).findSmileyUrl).toBe("https://www.findsmiley.dk/");
+    for (const wrong of ["http://www.findsmiley.dk/", "https://findsmiley.example.com/", "findsmiley.dk"]) {
+      expect(() => readConfig({ FINDSMILEY_URL: wrong }), wrong).toThrow(/FINDSMILEY_URL/);
+    }
+  });
 });

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { shop } from "../lib/shop";
 
 /** An empty variable (`FOO=` in a .env file) counts as unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -53,6 +54,13 @@ const environmentSchema = z.object({
   ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// address" })),
   MARKETING_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// address" })),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  FINDSMILEY_URL: optional(
+    z.url({
+      protocol: /^https$/,
+      hostname: /^(www\.)?findsmiley\.dk$/,
+      error: "must be an https:// address on findsmiley.dk",
+    }),
+  ),
 });
 
 export type Config = ReturnType<typeof readConfig>;
@@ -146,6 +154,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
       analytics: e.ANALYTICS_SCRIPT_URL,
       marketing: e.MARKETING_SCRIPT_URL,
     },
+    /**
+     * The shop's page on Fødevarestyrelsen's findsmiley.dk (its control reports), which the
+     * footer's smiley links to, as the smiley scheme asks of a shop selling food online.
+     */
+    findSmileyUrl: e.FINDSMILEY_URL ?? shop.findSmileySearchPage,
     /** Express "trust proxy": set it when a load balancer terminates HTTPS in front of the shop. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),

@@ -365,6 +365,32 @@ describe("the test-shop banner", () => {
   });
 });
 
+describe("the footer's smiley", () => {
+  const smileyLink = async (pathname: string) => {
+    const answer = await send(`${shop.url}${pathname}`, { headers: { Accept: "text/html" } });
+    const footer = answer.text.slice(answer.text.indexOf("<footer"));
+    return /<a href="([^"]*)"[^>]*>(?:(?!<\/a>).)*Se vores kontrolrapporter på findsmiley\.dk/s.exec(
+      footer,
+    )?.[1];
+  };
+
+  it("links to findsmiley.dk's search page in the demo, and to the shop's own page when FINDSMILEY_URL says", async () => {
+    const { resetConfig: resetShopConfig } = await shop.load<{ resetConfig(): void }>(
+      "~/server/config.server",
+    );
+    expect(await smileyLink("/")).toBe("https://www.findsmiley.dk/");
+    try {
+      process.env.FINDSMILEY_URL = "https://www.findsmiley.dk/123456";
+      resetShopConfig();
+      expect(await smileyLink("/")).toBe("https://www.findsmiley.dk/123456");
+      expect(await smileyLink("/findes-ikke")).toBe("https://www.findsmiley.dk/123456");
+    } finally {
+      delete process.env.FINDSMILEY_URL;
+      resetShopConfig();
+    }
+  });
+});
+
 describe("the development outbox", () => {
   it("answers on the development server", async () => {
     const answer = await send(`${shop.url}/dev/outbox`, { headers: { Accept: "text/html" } });

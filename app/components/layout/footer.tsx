@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { CookieSettingsButton } from "~/components/consent/cookie-settings-button";
+import { useRootData } from "~/hooks/use-root-data";
 import { shop } from "~/lib/shop";
 import { JarMark } from "./logo";
 import { NAV_LINKS } from "./nav-links";
@@ -10,6 +11,8 @@ import { NewsletterForm } from "./newsletter-form";
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  // The root loader gives the shop's own page; an error before it ran gets the search page.
+  const findSmileyUrl = useRootData()?.findSmileyUrl ?? shop.findSmileySearchPage;
   return (
     <footer className="mt-16 bg-forest-800 text-cream-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -23,15 +26,21 @@ export function Footer() {
             {t("footer.certifications")}
           </h3>
           <ul className="mt-3 flex flex-wrap gap-4">
-            <li className="flex items-center gap-2 text-sm text-forest-100">
-              <img
-                src="/images/certifications/elite-smiley.svg"
-                alt={t("footer.smileyAlt")}
-                width={44}
-                height={44}
-                loading="lazy"
-              />
-              <span>{t("footer.smileyText")}</span>
+            <li className="text-sm text-forest-100">
+              {/* The smiley scheme asks a shop selling food online to link its control reports. */}
+              <a href={findSmileyUrl} className="flex items-center gap-2 underline-offset-2 hover:underline">
+                <img
+                  src="/images/certifications/elite-smiley.svg"
+                  alt=""
+                  width={44}
+                  height={44}
+                  loading="lazy"
+                />
+                <span>
+                  {t("footer.smileyText")}
+                  <span className="block text-xs">{t("footer.smileyLink")}</span>
+                </span>
+              </a>
             </li>
             <li className="flex items-center gap-2 text-sm text-forest-100">
               <img

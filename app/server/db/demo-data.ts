@@ -1091,9 +1091,9 @@ export const demoBlogPosts: DemoBlogPost[] = [
     title: "Fra jord til bord: Mød vores landmænd",
     title_en: "From soil to table: meet our farmers",
     excerpt:
-      "Vores grøntsager kommer fra økologiske gårde på Sjælland og Lolland. Vi har besøgt tre af dem i høstsæsonen.",
+      "De fleste af vores grøntsager kommer fra økologiske gårde på Sjælland og Lolland. Vi har besøgt tre af dem i høstsæsonen.",
     excerpt_en:
-      "Our vegetables come from organic farms on Zealand and Lolland. We visited three of them during the harvest.",
+      "Most of our vegetables come from organic farms on Zealand and Lolland. We visited three of them during the harvest.",
     content:
       "Hver uge kører vores indkøber ud til de gårde, der leverer grøntsager til krukkerne. Det giver os mulighed for at smage, før vi køber.\nPå Lammefjorden dyrker familien Hansen hokkaidogræskar, som ender i vores græskarsuppe. Jorden her er tidligere havbund og giver en sødme, man ikke finder andre steder.\nPå Lolland får vi kartofler og porrer, og fra en lille gård ved Roskilde kommer jordskokkerne, når sæsonen tillader det.\nFordi vi køber direkte, kan vi betale en fair pris og planlægge sæsonen sammen med landmændene.",
     content_en:
