@@ -218,7 +218,7 @@ const products: DemoProductData[] = [
     ingredient_list: recipe(true, [
       ingredient("hokkaidogræskar", "Hokkaido pumpkin", { percent: 58 }),
       WATER,
-      ingredient("kokosmælk", "coconut milk", { percent: 12 }),
+      ingredient("kokosmælk (kokosnød, vand)", "coconut milk (coconut, water)", { percent: 12 }),
       ingredient("gulerod", "carrot"),
       ingredient("løg", "onion"),
       ingredient("ingefær", "ginger", { percent: 2 }),
@@ -503,6 +503,7 @@ const products: DemoProductData[] = [
       EGGS,
       ingredient("løg", "onion"),
       BUTTER,
+      // A blend of spices under 2 % may be named alone (Annex VII, part E).
       ingredient("karry", "curry powder", { percent: 1 }),
       SEA_SALT,
     ]),
@@ -559,8 +560,8 @@ const products: DemoProductData[] = [
       ingredient("champignon", "mushrooms"),
       ingredient("perleløg", "pearl onions"),
       { ...CELERIAC, percent: 5 },
-      // Under 2 % of the jar, so its own ingredients need not be listed (Annex VII, part E).
-      ingredient("kalvefond", "veal stock"),
+      // A compound ingredient with its own ingredients (Annex VII, part E).
+      ingredient("kalvefond (vand, kalveben, løg)", "veal stock (water, veal bones, onion)"),
       ingredient("tomatpuré", "tomato purée"),
       SEA_SALT,
       ingredient("timian", "thyme"),
@@ -778,7 +779,8 @@ const products: DemoProductData[] = [
     net_quantity: 600,
     net_unit: "g",
     type: "dish",
-    // The pickled gherkins (gherkins, vinegar, sugar) are listed ingredient by ingredient.
+    // The pickled gherkins (gherkins, vinegar, sugar) and the mustard (mustard seeds, vinegar)
+    // are listed ingredient by ingredient, so the allergen is one word of its own.
     ingredient_list: recipe(true, [
       ingredient("oksekød", "beef", { percent: 40 }),
       ingredient("creme fraiche (mælk)", "crème fraîche (milk)", { allergen: "milk" }),
@@ -788,7 +790,7 @@ const products: DemoProductData[] = [
       ingredient("agurker", "gherkins", { percent: 5 }),
       ingredient("eddike", "vinegar"),
       ingredient("paprika", "paprika", { percent: 1.2 }),
-      ingredient("sennep", "mustard", { allergen: "mustard" }),
+      ingredient("sennepsfrø", "mustard seeds", { allergen: "mustard" }),
       ingredient("tomatpuré", "tomato purée"),
       SEA_SALT,
       ingredient("sukker", "sugar"),
