@@ -2,8 +2,8 @@
  * The back office in a browser: the admin (made with `npm run admin:create` before the shop
  * started) adds a product with a photo and its food information (told, field by field, what is
  * inconsistent until it is fixed) that the shop then shows, makes a discount code a customer
- * uses at checkout, and ships the paid order, which captures the payment. Everyone else meets
- * a 404 at every /admin address.
+ * uses at checkout, prints the paid order's packing slip and ships the order, which captures
+ * the payment. Everyone else meets a 404 at every /admin address.
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -170,6 +170,24 @@ test("an admin creates a discount code, a customer pays with it, and shipping th
   await page.getByTestId("admin-order").first().getByRole("link").first().click();
   await expect(page.getByTestId("order-total")).toHaveText("138,00 kr");
 
+  // The packing slip, printed without the back office's navigation or the shop around it.
+  await page.getByRole("link", { name: "Pakkeseddel" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Pakkeseddel for ordre #/ })).toBeVisible();
+  const line = page.getByTestId("packing-slip-line").filter({ hasText: "Tomatsuppe med basilikum" });
+  await expect(line).toContainText("2 stk.");
+  await expect(line).toContainText("Krukke ApS, Rugbrødsvej 7, 2600 Glostrup");
+  await expect(page.getByTestId("packing-slip-date")).toHaveText(/Ingen leveringsdato endnu/);
+  await expectAccessible(page, "packing slip");
+  const navigation = page.getByRole("navigation", { name: "Administration" });
+  await expect(navigation).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(navigation).toBeHidden();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Udskriv" })).toBeHidden();
+  await expect(line).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+  await page.getByRole("link", { name: "Tilbage", exact: true }).click();
+
   await page.getByRole("button", { name: "Markér som afsendt og træk 138,00 kr" }).click();
   await expect(toasts(page).getByText("Ordren er markeret som afsendt, og beløbet er trukket")).toBeVisible();
   const events = page.getByTestId("payment-events");
@@ -181,6 +199,7 @@ const ADMIN_URLS = [
   "/admin",
   "/admin/ordrer",
   "/admin/ordrer/00000000-0000-4000-8000-000000000000",
+  "/admin/ordrer/00000000-0000-4000-8000-000000000000/pakkeseddel",
   "/admin/produkter",
   "/admin/produkter/ny",
   "/admin/opskrifter",
