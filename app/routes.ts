@@ -39,6 +39,7 @@ export default [
     index("routes/admin._index.tsx"),
     route("ordrer", "routes/admin.ordrer.tsx"),
     route("ordrer/:id", "routes/admin.ordre.tsx"),
+    route("ordrer/:id/pakkeseddel", "routes/admin.pakkeseddel.tsx"),
     route("produkter", "routes/admin.produkter.tsx"),
     route("produkter/:id", "routes/admin.produkt.tsx"),
     route("opskrifter", "routes/admin.opskrifter.tsx"),

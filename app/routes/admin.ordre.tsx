@@ -104,9 +104,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </span>
       }
       actions={
-        <Link to="/admin/ordrer" className="underline underline-offset-2">
-          {t("common.back")}
-        </Link>
+        <>
+          <Link to={`/admin/ordrer/${order.id}/pakkeseddel`} className="underline underline-offset-2">
+            {t("orders.packingSlip")}
+          </Link>
+          <Link to="/admin/ordrer" className="underline underline-offset-2">
+            {t("common.back")}
+          </Link>
+        </>
       }
     >
       <div className="grid gap-4 xl:grid-cols-[3fr_2fr]">

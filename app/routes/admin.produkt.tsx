@@ -5,6 +5,12 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { AuditTrail } from "~/components/admin/audit-trail";
 import { ImageField } from "~/components/admin/image-field";
+import {
+  AllergenFields,
+  DeclarationFields,
+  IngredientListFields,
+  OrganicFields,
+} from "~/components/admin/product-food-fields";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLanguage } from "~/hooks/use-root-data";
@@ -66,7 +72,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(form, { schema: productSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  // A list intent (an ingredient added, moved or removed without JavaScript) is no error.
+  if (submission.status !== "success")
+    return data({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
   const upload = await uploadAdminImage(submission.value.image, "products", 1);
   if (!upload.ok) {
     return data({ result: submission.reply({ fieldErrors: { image: [upload.error] } }) }, { status: 400 });
@@ -92,10 +100,12 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
     constraint: getZodConstraint(productSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
+    // A new product is for sale once its particulars are there: it starts as not available.
     defaultValue: (values ?? {
       type: "soup",
-      available: true,
+      available: false,
       isOrganic: true,
+      netUnit: "g",
     }) as DefaultValue<ProductInput>,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: productSchema }),
   });
@@ -122,6 +132,15 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
       }
     >
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+        {/* Enter in a field saves, rather than pressing the ingredient list's first button. */}
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
         <Panel title={t("products.sections.texts")} className="space-y-5">
           <div className="grid gap-5 md:grid-cols-2">
             <TextField field={fields.title} label={t("products.fields.title")} maxLength={200} />
@@ -179,31 +198,30 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
               label={t("products.type")}
               options={PRODUCT_TYPES.map((type) => ({ value: type, label: t(`products.types.${type}`) }))}
             />
-            <TextField field={fields.weight} label={t("products.fields.weight")} maxLength={50} />
+            <TextField
+              field={fields.weight}
+              label={t("products.fields.weight")}
+              hint={t("products.hints.weight")}
+              maxLength={50}
+            />
             <TextField field={fields.brand} label={t("products.fields.brand")} maxLength={100} />
           </div>
-          <div className="grid gap-5 md:grid-cols-2">
-            <TextAreaField field={fields.ingredients} label={t("products.fields.ingredients")} rows={4} />
-            <TextAreaField field={fields.ingredientsEn} label={t("products.fields.ingredientsEn")} rows={4} />
-          </div>
-          <fieldset>
-            <legend className="text-lg font-semibold">{t("products.sections.nutrition")}</legend>
-            <div className="mt-2 grid gap-5 sm:grid-cols-2 md:grid-cols-4">
-              {(["energy", "fat", "carbs", "protein"] as const).map((key) => (
-                <TextField
-                  key={key}
-                  field={fields[key]}
-                  label={t(`products.fields.${key}`)}
-                  inputMode="decimal"
-                />
-              ))}
-            </div>
-          </fieldset>
+          <DeclarationFields fields={fields} />
         </Panel>
-        <Panel title={t("products.sections.status")} className="flex flex-wrap gap-6">
-          <CheckboxField field={fields.available} label={t("products.fields.available")} />
-          <CheckboxField field={fields.isOrganic} label={t("products.organic")} />
-          <CheckboxField field={fields.isNew} label={t("products.isNew")} />
+        <AllergenFields fields={fields} />
+        <IngredientListFields
+          form={form}
+          fields={fields}
+          legacyText={product && product.ingredient_list.length === 0 ? product.ingredients : null}
+        />
+        <Panel title={t("products.sections.status")} className="space-y-5">
+          <div className="flex flex-wrap gap-6">
+            <CheckboxField field={fields.available} label={t("products.fields.available")} />
+            <CheckboxField field={fields.isOrganic} label={t("products.organic")} />
+            <CheckboxField field={fields.isNew} label={t("products.isNew")} />
+          </div>
+          <p className="text-sm text-muted">{t("products.hints.available")}</p>
+          <OrganicFields fields={fields} />
         </Panel>
         <Panel title={t("products.sections.image")}>
           <ImageField

@@ -6,7 +6,8 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin";
 
-export const handle: RouteHandle = { breadcrumbs: false };
+/** Printed (a packing slip), a back-office page is the page alone, without the shop around it. */
+export const handle: RouteHandle = { breadcrumbs: false, printFrame: false };
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, (t) => t("nav.dashboard"));
 
@@ -20,11 +21,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   return (
     <div className="container-page py-8">
-      <p className="mb-4 text-sm text-muted">
+      <p className="mb-4 text-sm text-muted print:hidden">
         {t("title")} · {loaderData.admin.email}
       </p>
-      <div className="grid gap-8 lg:grid-cols-[13rem_1fr]">
-        <AdminNav />
+      <div className="grid gap-8 lg:grid-cols-[13rem_1fr] print:block">
+        <div className="print:hidden">
+          <AdminNav />
+        </div>
         <div className="min-w-0">
           <Outlet />
         </div>

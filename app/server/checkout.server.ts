@@ -14,6 +14,7 @@ import { checkDiscount, normaliseCode, type DiscountProblem, type DiscountRule }
 import { parseKroner, toKronerString } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import { priceForViewer } from "~/lib/pricing";
+import { foodColumns, foodOf } from "./catalogue.server";
 import { config } from "./config.server";
 import { getDb, type Database, type Transaction } from "./db/index.server";
 import { takeCodeUse } from "./discount-uses.server";
@@ -167,6 +168,7 @@ async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrd
       base_price: products.base_price,
       customer_price: products.customer_price,
       b2b_price: products.b2b_price,
+      food: foodColumns(),
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.product_id))
@@ -244,6 +246,8 @@ async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrd
       product_title: line.title,
       quantity: line.quantity,
       unit_price: toKronerString(line.unitPrice),
+      // The particulars as sold: a later edit of the product does not change the order.
+      food: foodOf(line.food),
     })),
   );
   return { ok: true, order: order!, reused: false };

@@ -37,7 +37,13 @@ beforeAll(async () => {
 describe("the back office", () => {
   it("has its routes found by the sweep", () => {
     expect(adminRoutes.map((route) => route.file)).toEqual(
-      expect.arrayContaining(["admin.tsx", "admin._index.tsx", "admin.ordrer.tsx", "admin.ordre.tsx"]),
+      expect.arrayContaining([
+        "admin.tsx",
+        "admin._index.tsx",
+        "admin.ordrer.tsx",
+        "admin.ordre.tsx",
+        "admin.pakkeseddel.tsx",
+      ]),
     );
   });
 

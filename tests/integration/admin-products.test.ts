@@ -1,8 +1,9 @@
 /**
  * Products in the back office: what the admin saves (every field, both languages, prices,
- * nutrition, an uploaded image in three widths) is what the shop shows; bad input and files
- * that are not images change nothing; a product that orders refer to is archived, not deleted;
- * every change is in the audit log.
+ * the food information, an uploaded image in three widths) is what the shop shows; bad input,
+ * an inconsistent allergen set and files that are not images change nothing; a product cannot
+ * be for sale without its particulars; a product that orders refer to is archived, not
+ * deleted; every change, its allergens too, is in the audit log.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminTranslator } from "~/i18n/admin";
 import { action as productAction, loader as productAdminLoader } from "~/routes/admin.produkt";
 import { loader as productsAdminLoader } from "~/routes/admin.produkter";
 import { loader as productLoader } from "~/routes/produkt";
@@ -68,24 +70,56 @@ const FIELDS = {
   type: "soup",
   weight: "500 g",
   brand: "Krukke",
-  ingredients: "Græskar*, løg*, ingefær*",
-  ingredientsEn: "Pumpkin*, onion*, ginger*",
+  "ingredients[0].da": "Græskar",
+  "ingredients[0].en": "Pumpkin",
+  "ingredients[0].percent": "64",
+  "ingredients[0].organic": "on",
+  "ingredients[1].da": "løg",
+  "ingredients[1].en": "onion",
+  "ingredients[1].organic": "on",
+  "ingredients[2].da": "selleri",
+  "ingredients[2].en": "celery",
+  "ingredients[2].allergen": "celery",
+  "ingredients[2].organic": "on",
+  "ingredients[3].da": "ingefær",
+  "ingredients[3].en": "ginger",
+  allergens: "celery",
+  mayContain: ["mustard", "sesame"],
+  energyKj: "255",
   energy: "61",
   fat: "2,5",
+  saturates: "1,1",
   carbs: "7,25",
-  protein: "",
+  sugars: "3,2",
+  protein: "1,4",
+  salt: "0,7",
+  netQuantity: "500",
+  netUnit: "g",
+  storage: "Opbevares ved max 5 °C",
+  storageEn: "Keep at 5 °C or below",
+  shelfLifeDays: "21",
+  daysAfterOpening: "3",
+  preparation: "Varmes op i en gryde",
+  origin: "Dansk hokkaido",
+  originEn: "Danish hokkaido",
   isOrganic: "on",
+  organicOrigin: "dk",
+  oeLabel: "on",
   available: "on",
-};
+} satisfies Fields;
 
-function productForm(fields: Record<string, string>, image?: Blob, name = "graeskar.jpg"): FormData {
+/** Form fields as posted: a list is the same name several times (checkboxes). */
+type Fields = Record<string, string | string[]>;
+
+function productForm(fields: Fields, image?: Blob, name = "graeskar.jpg"): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  for (const [key, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, item);
   if (image) form.set("image", image, name);
   return form;
 }
 
-async function createProduct(fields: Record<string, string> = FIELDS, image?: Blob): Promise<string> {
+async function createProduct(fields: Fields = FIELDS, image?: Blob): Promise<string> {
   const answer = (await callAction(
     productAction,
     "/admin/produkter/ny",
@@ -110,7 +144,35 @@ describe("creating and editing products", () => {
       is_organic: true,
       is_new: false,
       available: true,
-      nutritional_info: { energy: 61, fat: 2.5, carbs: 7.25 },
+      nutritional_info: {
+        energy_kj: 255,
+        energy: 61,
+        fat: 2.5,
+        saturates: 1.1,
+        carbs: 7.25,
+        sugars: 3.2,
+        protein: 1.4,
+        salt: 0.7,
+      },
+      allergens: ["celery"],
+      may_contain: ["mustard", "sesame"],
+      ingredient_list: [
+        { da: "Græskar", en: "Pumpkin", percent: 64, organic: true },
+        { da: "løg", en: "onion", organic: true },
+        { da: "selleri", en: "celery", allergen: "celery", organic: true },
+        { da: "ingefær", en: "ginger" },
+      ],
+      net_quantity: 500,
+      net_unit: "g",
+      weight: "500 g",
+      storage: "Opbevares ved max 5 °C",
+      shelf_life_days: 21,
+      days_after_opening: 3,
+      organic_origin: "dk",
+      oe_label: true,
+      // The specification's text columns, written from the list.
+      ingredients: "Græskar* (64 %), løg*, selleri*, ingefær.\n*Økologisk",
+      ingredients_en: "Pumpkin* (64%), onion*, celery*, ginger.\n*Organic",
     });
     expect(row.image_url).toMatch(/^\/uploads\/products\/[\w-]+-640\.webp$/);
 
@@ -135,8 +197,9 @@ describe("creating and editing products", () => {
     expect(danish.product).toMatchObject({
       title_en: "Pumpkin soup with ginger",
       description_long_en: "Slow-cooked with ginger and coconut.",
-      ingredients_en: "Pumpkin*, onion*, ginger*",
+      ingredients_en: "Pumpkin* (64%), onion*, celery*, ginger.\n*Organic",
     });
+    expect(danish.product.food).toMatchObject({ allergens: ["celery"], shelfLifeDays: 21 });
 
     expect(await auditOf(id)).toMatchObject([
       { action: "create", actor_email: admin.email, after: { title: "Græskarsuppe med ingefær" } },
@@ -233,6 +296,165 @@ describe("creating and editing products", () => {
 
     expect((await getDb().select({ id: products.id }).from(products)).length).toBe(count);
     expect(await uploadedFiles()).toEqual(files);
+  });
+});
+
+/** An action's answer with its status (`raw`), as the form gets it. */
+type Answer<Result> = { data: { result: Result }; init: { status: number } | null };
+const answerOf = <Result = { error: Record<string, string[]> }>(answer: unknown) => answer as Answer<Result>;
+type Rows = { initialValue: { ingredients: { da: string }[] } };
+
+describe("the food information", () => {
+  const edit = (id: string, fields: Fields) =>
+    callAction(productAction, `/admin/produkter/${id}`, productForm(fields), { ...asAdmin(id), raw: true });
+
+  it("refuses an inconsistent allergen set with a message per field, in both languages, and saves nothing", async () => {
+    const id = await createProduct();
+    const before = await productRow(id);
+    const logged = (await auditOf(id)).length;
+
+    // Milk ticked but in no ingredient; celery and mustard in the list but not ticked.
+    const answer = await edit(id, {
+      ...FIELDS,
+      allergens: "milk",
+      "ingredients[3].allergen": "mustard",
+      title: "Ændret titel",
+    });
+    expect(answer).toMatchObject({ init: { status: 400 } });
+    const errors = answerOf(answer).data.result.error;
+    expect(errors).toEqual({
+      "ingredients[2].allergen": ["admin:validation.food.allergenMissing.celery"],
+      "ingredients[3].allergen": ["admin:validation.food.allergenMissing.mustard"],
+      allergens: ["admin:validation.food.allergenNotInList.milk"],
+    });
+    const say = (language: "da" | "en") =>
+      Object.fromEntries(
+        Object.entries(errors).map(([field, [key]]) => [
+          field,
+          adminTranslator(language)(key!.replace("admin:", "") as "validation.required"),
+        ]),
+      );
+    expect(say("da")).toEqual({
+      "ingredients[2].allergen": "Selleri står i ingredienslisten men ikke blandt allergenerne",
+      "ingredients[3].allergen": "Sennep står i ingredienslisten men ikke blandt allergenerne",
+      allergens: "Mælk er valgt blandt allergenerne men står ikke i ingredienslisten",
+    });
+    expect(say("en")).toEqual({
+      "ingredients[2].allergen": "In the ingredient list but not among the allergens: celery",
+      "ingredients[3].allergen": "In the ingredient list but not among the allergens: mustard",
+      allergens: "Among the allergens but not in the ingredient list: milk",
+    });
+
+    expect(await productRow(id)).toEqual(before);
+    expect(await auditOf(id)).toHaveLength(logged);
+  });
+
+  it("saves a consistent change and records the allergens before and after in the audit log", async () => {
+    const id = await createProduct();
+    const answer = await edit(id, {
+      ...FIELDS,
+      allergens: ["celery", "mustard"],
+      mayContain: [],
+      "ingredients[3].da": "sennepsfrø",
+      "ingredients[3].en": "mustard seeds",
+      "ingredients[3].allergen": "mustard",
+    });
+    expect((answer as Response).status).toBe(302);
+    const row = (await productRow(id))!;
+    expect(row).toMatchObject({ allergens: ["celery", "mustard"], may_contain: [] });
+    expect(row.ingredients).toBe("Græskar* (64 %), løg*, selleri*, sennepsfrø.\n*Økologisk");
+
+    const entry = (await auditOf(id)).at(-1)!;
+    expect(entry).toMatchObject({
+      action: "update",
+      actor_email: admin.email,
+      before: { allergens: ["celery"], may_contain: ["mustard", "sesame"] },
+      after: { allergens: ["celery", "mustard"], may_contain: [] },
+    });
+    expect((entry.before as { ingredient_list: unknown[] }).ingredient_list[3]).toEqual({
+      da: "ingefær",
+      en: "ginger",
+    });
+    expect((entry.after as { ingredient_list: unknown[] }).ingredient_list[3]).toEqual({
+      da: "sennepsfrø",
+      en: "mustard seeds",
+      allergen: "mustard",
+    });
+
+    // The product page's trail, and the form's values back as they were saved.
+    const page = await callLoader(productAdminLoader, `/admin/produkter/${id}`, { id }, asAdmin(id));
+    expect(page.audit[0]).toMatchObject({ action: "update" });
+    expect(page.values).toMatchObject({
+      allergens: ["celery", "mustard"],
+      mayContain: [],
+      energyKj: "255",
+      salt: "0,7",
+      organicOrigin: "dk",
+    });
+    expect(page.values!.ingredients[3]).toMatchObject({ da: "sennepsfrø", allergen: "mustard", kind: "" });
+  });
+
+  it("will not make a product available without the particulars, and keeps one that is not for sale as it was typed", async () => {
+    const bare: Fields = {
+      title: "Ny suppe uden deklaration",
+      description: "Endnu ikke klar",
+      basePrice: "59",
+      type: "soup",
+      energy: "40",
+      available: "on",
+    };
+    const count = (await getDb().select({ id: products.id }).from(products)).length;
+    const refused = await callAction(productAction, "/admin/produkter/ny", productForm(bare), {
+      ...asAdmin("ny"),
+      raw: true,
+    });
+    expect(refused).toMatchObject({ init: { status: 400 } });
+    const errors = answerOf(refused).data.result.error;
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        "allergens",
+        "ingredients",
+        "energyKj",
+        "fat",
+        "saturates",
+        "carbs",
+        "sugars",
+        "protein",
+        "salt",
+        "netQuantity",
+        "storage",
+        "shelfLifeDays",
+      ].sort(),
+    );
+    for (const messages of Object.values(errors))
+      expect(messages).toEqual(["admin:validation.food.required"]);
+    expect(adminTranslator("da")("validation.food.required")).toBe("Skal udfyldes, før produktet kan købes");
+    expect((await getDb().select({ id: products.id }).from(products)).length).toBe(count);
+
+    // Not for sale, it saves: allergens not declared yet (null), not "none".
+    const id = await createProduct({ ...bare, available: "" });
+    expect(await productRow(id)).toMatchObject({ available: false, allergens: null, ingredient_list: [] });
+  });
+
+  it("adds, moves and removes ingredient rows without JavaScript, saving nothing until saved", async () => {
+    const id = await createProduct();
+    const before = await productRow(id);
+    const intent = (value: object) => ({ ...FIELDS, __intent__: JSON.stringify(value) });
+    const moved = await edit(
+      id,
+      intent({ type: "reorder", payload: { name: "ingredients", from: 3, to: 0 } }),
+    );
+    expect(moved).toMatchObject({ init: { status: 200 } });
+    const result = answerOf<Rows>(moved).data.result;
+    expect(result.initialValue.ingredients.map((row) => row.da)).toEqual([
+      "ingefær",
+      "Græskar",
+      "løg",
+      "selleri",
+    ]);
+    const removed = await edit(id, intent({ type: "remove", payload: { name: "ingredients", index: 1 } }));
+    expect(answerOf<Rows>(removed).data.result.initialValue.ingredients).toHaveLength(3);
+    expect(await productRow(id)).toEqual(before);
   });
 });
 

@@ -75,7 +75,7 @@ function productForm(image: Buffer, boundary = "----krukke-test"): { head: Buffe
     descriptionEn: "Soup",
     basePrice: "50",
     type: "soup",
-    available: "on",
+    // Not for sale: a product is made available only with its food information.
   };
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,

@@ -19,7 +19,7 @@ export function AdminPage({
           <h1 className="text-3xl font-semibold">{title}</h1>
           {intro && <p className="mt-1 text-muted">{intro}</p>}
         </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        {actions && <div className="flex flex-wrap items-center gap-2 print:hidden">{actions}</div>}
       </header>
       {children}
     </div>

@@ -1,5 +1,6 @@
 import { useAdminTranslation } from "~/i18n/admin";
 import { useLanguage } from "~/hooks/use-root-data";
+import { auditChanges, auditValueText } from "~/lib/audit-changes";
 import { Panel } from "./admin-page";
 
 export type AuditView = {
@@ -47,26 +48,66 @@ export function AuditTrail({ entries }: { entries: AuditView[] }) {
                 </span>
               </p>
               {entry.note && <p className="mt-1">{entry.note}</p>}
-              {(entry.before != null || entry.after != null) && (
-                <dl className="mt-1 grid gap-x-3 text-sm sm:grid-cols-[auto_1fr]">
-                  {entry.before != null && (
-                    <>
-                      <dt className="text-muted">{t("audit.before")}</dt>
-                      <dd className="font-mono break-all">{JSON.stringify(entry.before)}</dd>
-                    </>
-                  )}
-                  {entry.after != null && (
-                    <>
-                      <dt className="text-muted">{t("audit.after")}</dt>
-                      <dd className="font-mono break-all">{JSON.stringify(entry.after)}</dd>
-                    </>
-                  )}
-                </dl>
-              )}
+              <AuditValues entry={entry} />
             </li>
           ))}
         </ol>
       )}
     </Panel>
+  );
+}
+
+/**
+ * What an entry changed: of an update, each changed field with its value before and after,
+ * written out; otherwise the values as they were recorded.
+ */
+function AuditValues({ entry }: { entry: AuditView }) {
+  const { t } = useAdminTranslation();
+  const language = useLanguage();
+  if (entry.before == null && entry.after == null) return null;
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes) {
+    if (changes.length === 0) return null;
+    const words = {
+      none: t("common.none"),
+      yes: t("common.yes"),
+      no: t("common.no"),
+      notDeclared: t("audit.notDeclared"),
+      noAllergens: t("audit.noAllergens"),
+    };
+    return (
+      <dl className="mt-1 space-y-1 text-sm" data-testid="audit-changes">
+        {changes.map((change) => (
+          <div key={change.field} className="grid gap-x-3 sm:grid-cols-[12rem_1fr]">
+            <dt className="font-medium">
+              {t(`audit.fields.${change.field}` as "audit.fields.title", { defaultValue: change.field })}
+            </dt>
+            <dd className="break-words">
+              <span className="text-muted">{t("audit.before")}:</span>{" "}
+              {auditValueText(change.field, change.before, language, words)}
+              <br />
+              <span className="text-muted">{t("audit.after")}:</span>{" "}
+              {auditValueText(change.field, change.after, language, words)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  return (
+    <dl className="mt-1 grid gap-x-3 text-sm sm:grid-cols-[auto_1fr]">
+      {entry.before != null && (
+        <>
+          <dt className="text-muted">{t("audit.before")}</dt>
+          <dd className="font-mono break-all">{JSON.stringify(entry.before)}</dd>
+        </>
+      )}
+      {entry.after != null && (
+        <>
+          <dt className="text-muted">{t("audit.after")}</dt>
+          <dd className="font-mono break-all">{JSON.stringify(entry.after)}</dd>
+        </>
+      )}
+    </dl>
   );
 }

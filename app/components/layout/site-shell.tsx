@@ -6,8 +6,11 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { TestShopBanner } from "./test-shop-banner";
 
-/** What a route can say about the layout around it, through its `handle` export. */
-export type RouteHandle = { breadcrumbs?: false };
+/**
+ * What a route can say about the layout around it, through its `handle` export. `printFrame:
+ * false`: printed, the page leaves out the shop's banner, header, breadcrumbs and footer.
+ */
+export type RouteHandle = { breadcrumbs?: false; printFrame?: false };
 
 const skipLink =
   "sr-only z-50 rounded-lg bg-forest-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2";
@@ -28,6 +31,9 @@ export function SiteShell({
   const hiddenByRoute = matches.some(
     (match) => (match.handle as RouteHandle | undefined)?.breadcrumbs === false,
   );
+  const frame = matches.some((match) => (match.handle as RouteHandle | undefined)?.printFrame === false)
+    ? "contents print:hidden"
+    : "contents";
   return (
     <div className="flex min-h-screen flex-col">
       {/* The cookie banner comes last, sticking to the bottom of the window; it never hides
@@ -37,13 +43,17 @@ export function SiteShell({
           {t("common.skipToContent")}
         </a>
         <CookieConsentSkipLink className={skipLink} />
-        <TestShopBanner />
-        <Header />
-        {showBreadcrumbs && !hiddenByRoute && <Breadcrumbs />}
+        <div className={frame}>
+          <TestShopBanner />
+          <Header />
+          {showBreadcrumbs && !hiddenByRoute && <Breadcrumbs />}
+        </div>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer />
+        <div className={frame}>
+          <Footer />
+        </div>
       </CookieConsentProvider>
     </div>
   );

@@ -137,6 +137,86 @@ describe("productSchema", () => {
     });
   });
 
+  it("reads the allergens, the ingredient list and the nutrition declaration as the form posts them", () => {
+    const data = form({
+      ...product,
+      "ingredients[0].da": "Tomater",
+      "ingredients[0].en": "Tomatoes",
+      "ingredients[0].percent": "62,5",
+      "ingredients[0].organic": "on",
+      "ingredients[1].da": "selleri",
+      "ingredients[1].allergen": "celery",
+      "ingredients[1].kind": "",
+      energyKj: "218",
+      energy: "52",
+      netQuantity: "500",
+      netUnit: "g",
+    });
+    data.append("allergens", "celery");
+    data.append("mayContain", "mustard");
+    data.append("mayContain", "sesame");
+    const result = parseWithZod(data, { schema: productSchema });
+    expect(result.status).toBe("success");
+    expect(result.status === "success" && result.value).toMatchObject({
+      allergens: ["celery"],
+      mayContain: ["mustard", "sesame"],
+      diets: [],
+      ingredients: [
+        { da: "Tomater", en: "Tomatoes", percent: 62.5, organic: true },
+        { da: "selleri", allergen: "celery", organic: false },
+      ],
+      energyKj: 218,
+      netQuantity: 500,
+    });
+  });
+
+  it("runs the food rules: a message on each field, and the particulars when it is to be available", () => {
+    const data = form({
+      ...product,
+      "ingredients[0].da": "selleri",
+      "ingredients[0].allergen": "celery",
+      "ingredients[1].da": "tomater",
+      "ingredients[1].percent": "-3",
+      energyKj: "52",
+      energy: "52",
+      available: "on",
+    });
+    data.append("allergens", "milk");
+    const result = parseWithZod(data, { schema: productSchema });
+    expect(result.status === "success" ? {} : result.error).toEqual({
+      "ingredients[0].allergen": ["admin:validation.food.allergenMissing.celery"],
+      "ingredients[1].percent": ["admin:validation.food.percent"],
+      allergens: ["admin:validation.food.allergenNotInList.milk"],
+      energyKj: ["admin:validation.food.energyMismatch"],
+      ...Object.fromEntries(
+        [
+          "fat",
+          "saturates",
+          "carbs",
+          "sugars",
+          "protein",
+          "salt",
+          "netQuantity",
+          "storage",
+          "shelfLifeDays",
+        ].map((field) => [field, ["admin:validation.food.required"]]),
+      ),
+    });
+  });
+
+  it("refuses an allergen or a kind that is not one of the list's", () => {
+    const result = parseProduct({
+      ...product,
+      "ingredients[0].da": "x",
+      "ingredients[0].allergen": "meat",
+      "ingredients[0].kind": "peanut",
+    });
+    expect(result.status === "success" ? {} : result.error).toEqual({
+      "ingredients[0].allergen": ["admin:validation.required"],
+      "ingredients[0].kind": ["admin:validation.required"],
+    });
+  });
+
   it("refuses an image the browser says is not JPEG, PNG or WebP, or is over 8 MB", () => {
     const gif = new File(["GIF89a"], "a.gif", { type: "image/gif" });
     const huge = new File([new Uint8Array(8 * 1024 * 1024 + 1)], "a.jpg", { type: "image/jpeg" });

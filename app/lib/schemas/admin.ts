@@ -13,6 +13,8 @@ import {
   ROLES,
 } from "../domain";
 import { DISCOUNT_CODE_PATTERN } from "../discounts";
+import { ALLERGENS, DIETS, GLUTEN_CEREALS, NET_UNITS, NUT_KINDS, ORGANIC_ORIGINS } from "../food";
+import { foodInputIssues } from "../food-form";
 import { readKronerInput } from "../money";
 
 const message = (key: string) => `admin:validation.${key}`;
@@ -145,30 +147,89 @@ const positiveWhole = (max: number) =>
     .max(max, message("wholeNumber"))
     .optional();
 
-export const productSchema = z.object({
-  title: requiredText(200),
-  titleEn: optionalText(200),
-  description: requiredText(500),
-  descriptionEn: optionalText(500),
-  descriptionLong: optionalText(5000),
-  descriptionLongEn: optionalText(5000),
-  basePrice: price,
-  customerPrice: kroner,
-  b2bPrice: kroner,
-  type: z.enum(PRODUCT_TYPES, { error: message("required") }),
-  weight: optionalText(50),
-  brand: optionalText(100),
-  ingredients: optionalText(5000),
-  ingredientsEn: optionalText(5000),
-  energy: nutrient,
-  fat: nutrient,
-  carbs: nutrient,
-  protein: nutrient,
-  isOrganic: z.boolean().optional().default(false),
-  isNew: z.boolean().optional().default(false),
-  available: z.boolean().optional().default(false),
-  image,
+/**
+ * A number as typed ("4,5", "-1"); empty is `undefined`. Its range is the food rules' to judge
+ * (a percentage over 100 is told so, not that it is no number).
+ */
+const decimal = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const clean = value?.trim().replace(",", ".");
+    if (!clean) return undefined;
+    if (!/^-?\d{1,5}(\.\d{1,2})?$/.test(clean)) {
+      context.addIssue({ code: "custom", message: message("nutrition") });
+      return z.NEVER;
+    }
+    return Number(clean);
+  });
+
+/** The cereal (gluten) or nut an ingredient is. */
+const ALLERGEN_KINDS = [...Object.keys(GLUTEN_CEREALS), ...Object.keys(NUT_KINDS)] as [string, ...string[]];
+
+/** One row of the ingredient list, in the list's order. */
+const ingredientRow = z.object({
+  da: requiredText(200),
+  en: optionalText(200),
+  percent: decimal,
+  allergen: z.enum(ALLERGENS, { error: message("required") }).optional(),
+  kind: z.enum(ALLERGEN_KINDS, { error: message("required") }).optional(),
+  organic: z.boolean().optional().default(false),
 });
+
+export const MAX_INGREDIENTS = 60;
+
+export const productSchema = z
+  .object({
+    title: requiredText(200),
+    titleEn: optionalText(200),
+    description: requiredText(500),
+    descriptionEn: optionalText(500),
+    descriptionLong: optionalText(5000),
+    descriptionLongEn: optionalText(5000),
+    basePrice: price,
+    customerPrice: kroner,
+    b2bPrice: kroner,
+    type: z.enum(PRODUCT_TYPES, { error: message("required") }),
+    /** The net quantity as the product shows it ("500 g"), kept from the specification. */
+    weight: optionalText(50),
+    brand: optionalText(100),
+    // Food information (~/lib/food; ~/lib/food-form reads it and checks it below).
+    allergens: z.array(z.enum(ALLERGENS, { error: message("required") })).default([]),
+    allergenFree: z.boolean().optional().default(false),
+    mayContain: z.array(z.enum(ALLERGENS, { error: message("required") })).default([]),
+    diets: z.array(z.enum(DIETS, { error: message("required") })).default([]),
+    ingredients: z.array(ingredientRow).max(MAX_INGREDIENTS, message("food.tooManyIngredients")).default([]),
+    energyKj: nutrient,
+    energy: nutrient,
+    fat: nutrient,
+    saturates: nutrient,
+    carbs: nutrient,
+    sugars: nutrient,
+    protein: nutrient,
+    salt: nutrient,
+    netQuantity: positiveWhole(100_000),
+    netUnit: z.enum(NET_UNITS, { error: message("required") }).optional(),
+    storage: optionalText(300),
+    storageEn: optionalText(300),
+    shelfLifeDays: positiveWhole(3650),
+    daysAfterOpening: positiveWhole(365),
+    preparation: optionalText(2000),
+    preparationEn: optionalText(2000),
+    origin: optionalText(200),
+    originEn: optionalText(200),
+    organicOrigin: z.enum(ORGANIC_ORIGINS, { error: message("required") }).optional(),
+    oeLabel: z.boolean().optional().default(false),
+    isOrganic: z.boolean().optional().default(false),
+    isNew: z.boolean().optional().default(false),
+    available: z.boolean().optional().default(false),
+    image,
+  })
+  .superRefine((value, context) => {
+    for (const issue of foodInputIssues(value)) {
+      context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+  });
 export type ProductInput = z.infer<typeof productSchema>;
 
 export const recipeSchema = z.object({

@@ -5,10 +5,15 @@
  */
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, containsPattern, type ProductFilters } from "~/lib/admin-filters";
+import { da } from "~/i18n/da";
+import { en } from "~/i18n/en";
+import { ingredientText } from "~/lib/food";
+import { foodFormValues, foodFromInput } from "~/lib/food-form";
 import { toKronerString } from "~/lib/money";
 import type { ProductInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
 import { orderItems, products, type Product } from "../db/schema";
+import { foodOf } from "../catalogue.server";
 import { discardImage } from "../images/storage.server";
 import { clearSeoCache } from "../seo/seo.server";
 import type { SessionUser } from "../session.server";
@@ -51,9 +56,6 @@ export async function productDetail(id: string) {
 /** The form's values for a stored product (prices as kroner with a decimal comma). */
 export function productFormValues(product: Product) {
   const kroner = (value: string | null) => value?.replace(".", ",") ?? "";
-  const nutrient = (value: number | undefined) =>
-    value === undefined ? "" : String(value).replace(".", ",");
-  const nutrition = product.nutritional_info ?? {};
   return {
     title: product.title,
     titleEn: product.title_en ?? "",
@@ -67,25 +69,50 @@ export function productFormValues(product: Product) {
     type: product.type,
     weight: product.weight ?? "",
     brand: product.brand ?? "",
-    ingredients: product.ingredients ?? "",
-    ingredientsEn: product.ingredients_en ?? "",
-    energy: nutrient(nutrition.energy),
-    fat: nutrient(nutrition.fat),
-    carbs: nutrient(nutrition.carbs),
-    protein: nutrient(nutrition.protein),
+    ...foodFormValues(foodOf(product)),
     isOrganic: product.is_organic,
     isNew: product.is_new,
     available: product.available,
   };
 }
 
+/** The organic note under the written ingredient list ("*Økologisk"), in each language. */
+const ORGANIC_NOTE = { da: da.common.organic, en: en.common.organic };
+
+/** The products table's food information columns from the form. */
+function foodColumnsOf(input: ProductInput) {
+  const food = foodFromInput(input);
+  return {
+    allergens: food.allergens,
+    may_contain: food.mayContain,
+    diets: food.diets,
+    ingredient_list: food.ingredients,
+    nutritional_info: food.nutrition,
+    net_quantity: food.netQuantity,
+    net_unit: food.netUnit,
+    storage: food.storage,
+    storage_en: food.storage_en,
+    shelf_life_days: food.shelfLifeDays,
+    days_after_opening: food.daysAfterOpening,
+    preparation: food.preparation,
+    preparation_en: food.preparation_en,
+    origin: food.origin,
+    origin_en: food.origin_en,
+    organic_origin: food.organicOrigin,
+    oe_label: food.oeLabel,
+    // The specification's text columns are written from the list, the one source. A product
+    // whose list is still empty keeps the text it has (nothing typed before is lost).
+    ...(food.ingredients.length > 0
+      ? {
+          ingredients: ingredientText(food.ingredients, "da", ORGANIC_NOTE.da),
+          ingredients_en: ingredientText(food.ingredients, "en", ORGANIC_NOTE.en),
+        }
+      : {}),
+  };
+}
+
 function columns(input: ProductInput) {
   const price = (ore: number | undefined) => (ore === undefined ? null : toKronerString(ore));
-  const nutrition = Object.fromEntries(
-    (["energy", "fat", "carbs", "protein"] as const)
-      .filter((key) => input[key] !== undefined)
-      .map((key) => [key, input[key]]),
-  );
   return {
     title: input.title,
     title_en: input.titleEn ?? null,
@@ -99,9 +126,7 @@ function columns(input: ProductInput) {
     type: input.type,
     weight: input.weight ?? null,
     brand: input.brand ?? null,
-    ingredients: input.ingredients ?? null,
-    ingredients_en: input.ingredientsEn ?? null,
-    nutritional_info: Object.keys(nutrition).length > 0 ? nutrition : null,
+    ...foodColumnsOf(input),
     is_organic: input.isOrganic,
     is_new: input.isNew,
     available: input.available,

@@ -53,6 +53,7 @@ import {
   ORGANIC_ORIGINS,
   type Allergen,
   type Diet,
+  type FoodInfo,
   type Ingredient,
   type NetUnit,
   type Nutrition,
@@ -476,6 +477,12 @@ export const orderItems = pgTable(
     product_title: text("product_title").notNull(),
     quantity: integer("quantity").notNull(),
     unit_price: money("unit_price").notNull(),
+    /**
+     * The product's food information as sold (~/lib/food), written with the order, so the
+     * packing slip and the e-mail say what the jar said even after the product is edited.
+     * Null on lines ordered before it was kept.
+     */
+    food: jsonb("food").$type<FoodInfo>(),
     created_at: createdAt(),
   },
   (t) => [

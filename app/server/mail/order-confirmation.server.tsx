@@ -1,10 +1,17 @@
 /**
  * The order confirmation (e-handelsloven § 12): lines, totals with VAT, delivery or pickup,
  * when the card is charged and that food carries no right of withdrawal; and the invoice's
- * number with a link to its PDF.
+ * number with a link to its PDF. Each line names its allergens, and each product's
+ * particulars follow as the order kept them (EU 1169/2011 Art. 14): the ingredient list with
+ * its allergens emphasised (bold in HTML, capitals in the text part), traces, net quantity,
+ * storage, and the use-by date (the delivery date plus the shelf life; from delivery when the
+ * order has no date yet).
  */
+import { Fragment } from "react";
 import { eq } from "drizzle-orm";
 import { isLanguage, type Language } from "~/i18n/languages";
+import { allergenNames, type FoodInfo } from "~/lib/food";
+import { particularsOf, producerLine, type Particulars } from "~/lib/food-particulars";
 import { formatLongDate } from "~/lib/format";
 import { formatPrice, parseKroner, vatIncluded } from "~/lib/money";
 import { documentPath } from "~/lib/invoices";
@@ -15,9 +22,67 @@ import { orderItems, type Order } from "../db/schema";
 import { documentsOfOrder } from "../invoices.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts } from "./texts";
+import { emailTexts, type EmailTexts } from "./texts";
 
-type Line = { title: string; quantity: number; unitPrice: number };
+type Line = {
+  title: string;
+  quantity: number;
+  unitPrice: number;
+  /** The particulars as sold; null on lines ordered before the order kept them. */
+  food: FoodInfo | null;
+};
+
+type OrderTexts = EmailTexts["order"];
+
+/** "Indeholder: selleri, sennep", or that it contains none; null while not declared. */
+function allergenLine(food: FoodInfo | null, language: Language, texts: OrderTexts): string | null {
+  if (!food || food.allergens === null) return null;
+  const names = allergenNames(food, language);
+  return names.length === 0 ? texts.noAllergens : texts.contains.replace("{list}", names.join(", "));
+}
+
+const daysText = (days: number, texts: OrderTexts) =>
+  (days === 1 ? texts.day : texts.days).replace("{count}", String(days));
+
+/** The particulars after the ingredient list, one line each. */
+function particularLines(
+  food: FoodInfo,
+  particulars: Particulars,
+  language: Language,
+  texts: OrderTexts,
+): string[] {
+  const lines: string[] = [];
+  const contains = allergenLine(food, language, texts);
+  if (contains) lines.push(contains);
+  if (particulars.traces.length > 0)
+    lines.push(texts.traces.replace("{list}", particulars.traces.join(", ")));
+  if (particulars.netQuantity) lines.push(texts.netQuantity.replace("{quantity}", particulars.netQuantity));
+  if (particulars.storage) {
+    const afterOpening = particulars.daysAfterOpening
+      ? `. ${texts.afterOpening.replace("{days}", daysText(particulars.daysAfterOpening, texts))}`
+      : "";
+    lines.push(`${texts.storage.replace("{storage}", particulars.storage)}${afterOpening}`);
+  }
+  if (particulars.useBy) {
+    lines.push(
+      "date" in particulars.useBy
+        ? texts.useBy.replace("{date}", formatLongDate(particulars.useBy.date, language))
+        : texts.useByFromDelivery.replace("{days}", daysText(particulars.useBy.days, texts)),
+    );
+  }
+  return lines;
+}
+
+/** The ingredient list as plain text: allergens in capitals, as labels without bold do. */
+function ingredientPlainText(particulars: Particulars, texts: OrderTexts): string {
+  const list = particulars.ingredients
+    .map(
+      (part) =>
+        `${part.emphasised ? part.name.toUpperCase() : part.name}${part.organic ? "*" : ""}${part.percent ? ` (${part.percent})` : ""}`,
+    )
+    .join(", ");
+  return `${texts.ingredients}: ${list}.${particulars.anyOrganic ? ` *${texts.organicNote}` : ""}`;
+}
 
 export function orderConfirmationMessage(
   order: Order,
@@ -61,6 +126,11 @@ export function orderConfirmationMessage(
   const ordersUrl = `${config().publicUrl}/profile?tab=orders`;
   const invoiceUrl = invoiceNumber === null ? null : `${config().publicUrl}${documentPath(invoiceNumber)}`;
   const cell = { padding: "6px 4px", borderBottom: "1px solid #e9dcc0" };
+  const declared = lines.flatMap((line) =>
+    line.food
+      ? [{ line, food: line.food, particulars: particularsOf(line.food, language, order.delivery_date) }]
+      : [],
+  );
 
   const html = renderHtml(
     <EmailLayout language={language} title={subject}>
@@ -98,7 +168,15 @@ export function orderConfirmationMessage(
         <tbody>
           {lines.map((line) => (
             <tr key={line.title}>
-              <td style={cell}>{line.title}</td>
+              <td style={cell}>
+                {line.title}
+                {allergenLine(line.food, language, texts) && (
+                  <>
+                    <br />
+                    <span style={{ fontSize: 13 }}>{allergenLine(line.food, language, texts)}</span>
+                  </>
+                )}
+              </td>
               <td align="right" style={cell}>
                 {line.quantity}
               </td>
@@ -128,6 +206,36 @@ export function orderConfirmationMessage(
         ))}
       </p>
       <p>{texts.payment}</p>
+      {declared.length > 0 && (
+        <>
+          <h2 style={{ fontSize: 18, margin: "24px 0 8px" }}>{texts.particulars}</h2>
+          {declared.map(({ line, food, particulars }) => (
+            <div key={line.title} style={{ marginBottom: 16, fontSize: 14 }}>
+              <h3 style={{ fontSize: 16, margin: "0 0 4px" }}>{line.title}</h3>
+              {particulars.ingredients.length > 0 && (
+                <p style={{ margin: "0 0 4px" }}>
+                  <strong>{texts.ingredients}:</strong>{" "}
+                  {particulars.ingredients.map((part, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && ", "}
+                      {part.emphasised ? <strong>{part.name}</strong> : part.name}
+                      {part.organic && "*"}
+                      {part.percent && ` (${part.percent})`}
+                    </Fragment>
+                  ))}
+                  .{particulars.anyOrganic && ` *${texts.organicNote}`}
+                </p>
+              )}
+              {particularLines(food, particulars, language, texts).map((text) => (
+                <p key={text} style={{ margin: "0 0 2px" }}>
+                  {text}
+                </p>
+              ))}
+            </div>
+          ))}
+          <p style={{ fontSize: 13 }}>{texts.producer.replace("{producer}", producerLine())}</p>
+        </>
+      )}
       <p style={{ fontSize: 13 }}>{texts.withdrawal}</p>
       <EmailButton href={ordersUrl}>{texts.viewOrders}</EmailButton>
     </EmailLayout>,
@@ -137,11 +245,27 @@ export function orderConfirmationMessage(
     `${texts.number}: #${number}`,
     ...(invoiceUrl ? [`${texts.invoice}: ${invoiceNumber}\n${texts.downloadInvoice}: ${invoiceUrl}`] : []),
     lines
-      .map((line) => `${line.quantity} × ${line.title}  ${price(line.unitPrice * line.quantity)}`)
+      .map((line) => {
+        const allergens = allergenLine(line.food, language, texts);
+        return `${line.quantity} × ${line.title}  ${price(line.unitPrice * line.quantity)}${allergens ? `\n   ${allergens}` : ""}`;
+      })
       .join("\n"),
     totals.map(([label, value]) => `${label}: ${value}`).join("\n"),
     delivery.join("\n"),
     texts.payment,
+    ...(declared.length > 0
+      ? [
+          texts.particulars.toUpperCase(),
+          ...declared.map(({ line, food, particulars }) =>
+            [
+              line.title,
+              ...(particulars.ingredients.length > 0 ? [ingredientPlainText(particulars, texts)] : []),
+              ...particularLines(food, particulars, language, texts),
+            ].join("\n"),
+          ),
+          texts.producer.replace("{producer}", producerLine()),
+        ]
+      : []),
     texts.withdrawal,
     `${texts.viewOrders}: ${ordersUrl}`,
   ]);
@@ -165,6 +289,7 @@ export async function enqueueOrderConfirmation(order: Order, db: Database | Tran
           title: line.product_title,
           quantity: line.quantity,
           unitPrice: parseKroner(line.unit_price),
+          food: line.food,
         })),
         language,
         invoice?.number ?? null,
