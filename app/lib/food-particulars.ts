@@ -12,13 +12,12 @@ import {
   NUTRITION_ROWS,
   NUTRITION_SUB_ROWS,
   ORGANIC_ORIGIN_NAMES,
+  expiryDate,
   traceNames,
   type FoodInfo,
   type IngredientPart,
   type NutritionRow,
 } from "./food";
-// Through the module: `useByDate` is named like a React hook, which it is not.
-import * as dates from "./food";
 import { formatNumber } from "./numbers";
 import { shop } from "./shop";
 
@@ -80,7 +79,7 @@ export function particularsOf(food: FoodInfo, language: Language, deliveryDate: 
     useBy: !food.shelfLifeDays
       ? null
       : deliveryDate
-        ? { date: dates.useByDate(deliveryDate, food.shelfLifeDays) }
+        ? { date: expiryDate(deliveryDate, food.shelfLifeDays) }
         : { days: food.shelfLifeDays },
     preparation: inLanguage(food.preparation, food.preparation_en, language),
     origin: inLanguage(food.origin, food.origin_en, language),

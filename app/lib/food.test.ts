@@ -13,7 +13,7 @@ import {
   NUTRITION_ROWS,
   traceNames,
   unitPrice,
-  useByDate,
+  expiryDate,
   type FoodInfo,
 } from "./food";
 
@@ -132,11 +132,11 @@ describe("unitPrice", () => {
   });
 });
 
-describe("useByDate", () => {
+describe("expiryDate", () => {
   it("is the delivery day plus the shelf life, across months and years", () => {
-    expect(useByDate("2026-11-25", 21)).toBe("2026-12-16");
-    expect(useByDate("2026-12-30", 5)).toBe("2027-01-04");
-    expect(useByDate("2028-02-27", 2)).toBe("2028-02-29");
+    expect(expiryDate("2026-11-25", 21)).toBe("2026-12-16");
+    expect(expiryDate("2026-12-30", 5)).toBe("2027-01-04");
+    expect(expiryDate("2028-02-27", 2)).toBe("2028-02-29");
   });
 });
 

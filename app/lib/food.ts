@@ -297,8 +297,8 @@ export function formatNetQuantity(quantity: number, unit: NetUnit, language: Lan
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-/** The use-by date of a jar delivered on `deliveryDate` ("YYYY-MM-DD"): that day + its shelf life. */
-export function useByDate(deliveryDate: string, shelfLifeDays: number): string {
+/** The use-by date ("holdbar til og med") of a jar delivered on `deliveryDate` ("YYYY-MM-DD"): that day + its shelf life. */
+export function expiryDate(deliveryDate: string, shelfLifeDays: number): string {
   const [year, month, day] = deliveryDate.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day + shelfLifeDays));
   return date.toISOString().slice(0, 10);
