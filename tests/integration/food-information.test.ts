@@ -128,7 +128,7 @@ function documentOf(html: string) {
 const text = (element: { textContent: string | null } | null) =>
   (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 /** The texts of an element's children, one space between each (as separate boxes read). */
-const parts = (element: { children: ArrayLike<{ textContent: string | null }> } | null | undefined) =>
+const parts = (element: { children: Iterable<{ textContent: string | null }> } | null | undefined) =>
   [...(element?.children ?? [])].map((child) => text(child)).join(" ");
 
 async function productPage(id: string, language: Language = "da", headers?: HeadersInit) {
