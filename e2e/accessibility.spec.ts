@@ -35,6 +35,8 @@ const TEXT = {
     approve: /^Betal med testkort \(godkendes\)/,
     thanks: "Tak for din ordre!",
     notFound: "Siden findes ikke",
+    /** The food information's sections (EU 1169/2011), on the product page and in the quick view. */
+    foodSections: ["Allergener", "Ingredienser", "Næringsdeklaration", "Økologi", "Producent"],
   },
   en: {
     moreInfo: "More info",
@@ -56,8 +58,9 @@ const TEXT = {
     approve: /^Pay with test card \(approved\)/,
     thanks: "Thank you for your order!",
     notFound: "Page not found",
+    foodSections: ["Allergens", "Ingredients", "Nutrition declaration", "Organic", "Producer"],
   },
-} satisfies Record<Language, Record<string, string | RegExp>>;
+} satisfies Record<Language, Record<string, string | RegExp | string[]>>;
 
 const product = demoProducts.find((candidate) => candidate.available)!;
 const productPath = `/produkter/${demoId("product", product.key)}`;
@@ -131,14 +134,21 @@ for (const language of LANGUAGES) {
         .getByRole("button", { name: new RegExp(`^${text.moreInfo}: `) })
         .first()
         .click();
-      await expect(page.getByRole("dialog")).toBeVisible();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      // With its food information loaded (the sections come with the dialog's own code).
+      for (const section of text.foodSections)
+        await expect(dialog.getByRole("heading", { name: section, exact: true })).toBeVisible();
       await expectAccessible(page, "more-info dialog");
     });
 
     test("the product page and the cart drawer, empty and with a line", async ({ page }) => {
       const cartButton = page.getByRole("banner").getByRole("button", { name: text.cart });
       const drawer = page.getByRole("dialog", { name: text.cart });
-      await checkPages(page, [productPath], language);
+      await visit(page, productPath, language);
+      for (const section of text.foodSections)
+        await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
+      await expectAccessible(page, productPath);
       await cartButton.click();
       await expect(drawer).toBeVisible();
       await expectAccessible(page, "cart drawer, empty");

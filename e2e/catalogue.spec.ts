@@ -1,5 +1,7 @@
 import { productMatchesFilter, PRODUCT_FILTERS } from "../app/lib/catalogue";
+import { nutritionValues } from "../app/lib/food";
 import { demoProducts } from "../app/server/db/demo-data";
+import { pageWithJsonLd, richResultErrors } from "../tests/support/rich-results";
 import { expect, test } from "./support/fixtures";
 
 const FILTER_LABELS = {
@@ -65,19 +67,25 @@ test.describe("the product list", () => {
   });
 
   test("the more-info dialog shows every fact and its stepper stops at 1", async ({ page }) => {
+    const boller = demoProducts.find((product) => product.key === "boller-i-karry")!;
     await page.goto("/produkter");
     await page.getByRole("button", { name: "Mere info: Boller i karry" }).click();
     const dialog = page.getByRole("dialog", { name: "Boller i karry" });
     await expect(dialog).toBeVisible();
-    for (const label of ["Vægt", "Mærke", "Type", "Pris"])
+    for (const label of ["Nettoindhold", "Mærke", "Type", "Pris"])
       await expect(dialog.getByText(label, { exact: true })).toBeVisible();
-    await expect(dialog.getByText("650 g")).toBeVisible();
+    await expect(dialog.getByTestId("net-quantity")).toHaveText("650 g");
     await expect(dialog.getByText("Ret", { exact: true })).toBeVisible();
     await expect(dialog.getByText(/håndrullede kødboller af økologisk dansk svinekød/)).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: "Ingredienser" })).toBeVisible();
+    // The allergens before anything else is read, then the particulars under their headings.
+    await expect(dialog.getByRole("heading", { name: "Allergener" })).toBeVisible();
+    for (const heading of ["Ingredienser", "Næringsdeklaration", "Økologi", "Producent"])
+      await expect(dialog.getByRole("heading", { name: heading })).toBeVisible();
+    // The declaration as stored, in Annex XV's order (the header row, then one row per value).
+    const declared = nutritionValues(boller.nutritional_info, "da");
     const nutrition = dialog.getByRole("table", { name: "Næringsindhold pr. 100 g" });
-    await expect(nutrition.getByRole("row")).toHaveCount(5);
-    await expect(nutrition.getByRole("row", { name: /Energi/ })).toContainText("594 kJ / 142 kcal");
+    await expect(nutrition.getByRole("row")).toHaveCount(1 + declared.length);
+    await expect(nutrition.getByRole("row", { name: /Energi/ })).toContainText(declared[0]!.value);
     await expect(nutrition.getByRole("row", { name: /Protein/ })).toContainText("8,7 g");
 
     const quantity = dialog.getByRole("spinbutton", { name: "Antal" });
@@ -147,7 +155,11 @@ test.describe("the product page", () => {
     await expect(page.getByRole("button", { name: "Én færre" })).toBeDisabled();
 
     const json = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = json.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Product");
+    // A Product (and a MenuItem too once it carries nutrition or a diet), valid for Google.
+    const product = json
+      .map((text) => JSON.parse(text))
+      .find((data) => [data["@type"]].flat().includes("Product"));
+    expect(await richResultErrors(pageWithJsonLd(product))).toEqual([]);
     expect(product).toMatchObject({
       name: "Oksegryde med rodfrugter",
       brand: { name: "Krukke" },

@@ -141,6 +141,19 @@ const organicMark = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 88 88"
   <text x="44" y="76" font-family="${SANS}" font-size="7.5" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="0.4">ØKOLOGISK</text>
 </svg>\n`;
 
+/**
+ * A stand-in for the EU organic logo (Regulation (EU) 2018/848, Annex V), drawn here rather than
+ * copied: the shop replaces this file with the official artwork from the European Commission
+ * before launch. The logo's required companions, the control body's code and the place of
+ * farming, are text on the page beside it (ProductFacts), not part of the image.
+ */
+const euOrganicLogo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 90 60" width="90" height="60">
+  <!-- Stand-in drawn for Krukke, not the official EU organic logo: replace with the official file. -->
+  <rect width="90" height="60" fill="#4f8a2b"/>
+  <path d="M45 51C27 45 23 25 45 9c22 16 18 36 0 42z" fill="none" stroke="#fff" stroke-width="3" stroke-linejoin="round"/>
+  <path d="M45 51V19M45 31l-8-6M45 39l9-7" stroke="#fff" stroke-width="2.2" fill="none" stroke-linecap="round"/>
+</svg>\n`;
+
 const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">
   <rect x="9" y="3" width="14" height="5" rx="1.5" fill="#2f4a34"/>
   <path d="M8 10c0-1.1.9-2 2-2h12c1.1 0 2 .9 2 2v1.5c1.3 1 2 2.6 2 4.3V26a3 3 0 0 1-3 3H9a3 3 0 0 1-3-3V15.8c0-1.7.7-3.3 2-4.3z" fill="#c4622d"/>
@@ -209,6 +222,7 @@ async function main() {
   await write("images/placeholder.svg", placeholder);
   await write("images/certifications/elite-smiley.svg", eliteSmiley);
   await write("images/certifications/oekologi.svg", organicMark);
+  await write("images/certifications/eu-organic-logo.svg", euOrganicLogo);
   await write("favicon.svg", favicon);
 
   const browser = await chromium.launch({

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   ALLERGENS,
   ALLERGEN_NAMES,
+  allergenInfo,
   allergenNames,
+  allergenStatus,
   energyAgrees,
   foodProblems,
   formatPercent,
@@ -11,6 +13,7 @@ import {
   ingredientText,
   listInWords,
   NUTRITION_ROWS,
+  nutritionValues,
   traceNames,
   unitPrice,
   expiryDate,
@@ -91,6 +94,30 @@ describe("the ingredient list and the 'Indeholder' line", () => {
     expect(listInWords(["celery"], "en")).toBe("celery");
   });
 
+  it("tells not declared, free of all 14 and contains apart", () => {
+    expect(allergenStatus({ allergens: null })).toBe("undeclared");
+    expect(allergenStatus({ allergens: [] })).toBe("none");
+    expect(allergenStatus({ allergens: ["celery"] })).toBe("contains");
+  });
+
+  it("keeps, for a cart line, only what the allergen lines need, and names them the same", () => {
+    const info = allergenInfo(complete);
+    expect(info).toEqual({
+      allergens: ["gluten", "celery"],
+      mayContain: ["mustard"],
+      ingredients: [
+        { da: "hvedemel", en: "wheat flour", allergen: "gluten", kind: "wheat" },
+        { da: "bygmalt", en: "barley malt", allergen: "gluten", kind: "barley" },
+      ],
+    });
+    expect(allergenNames(info, "da")).toEqual(allergenNames(complete, "da"));
+    expect(allergenInfo({ allergens: null, mayContain: [], ingredients: [] })).toEqual({
+      allergens: null,
+      mayContain: [],
+      ingredients: [],
+    });
+  });
+
   it("writes the list as plain text with its organic note", () => {
     expect(ingredientText(complete.ingredients, "da", "Økologisk")).toBe(
       "Tomater* (62 %), selleri*, hvedemel, bygmalt.\n*Økologisk",
@@ -102,6 +129,26 @@ describe("the ingredient list and the 'Indeholder' line", () => {
 describe("the nutrition declaration", () => {
   it("follows Annex XV's order", () => {
     expect(NUTRITION_ROWS).toEqual(["energy", "fat", "saturates", "carbs", "sugars", "protein", "salt"]);
+  });
+
+  it("writes the rows that are given, in that order, energy as declared in kJ and kcal", () => {
+    expect(nutritionValues(complete.nutrition, "da")).toEqual([
+      { row: "energy", value: "218 kJ / 52 kcal" },
+      { row: "fat", value: "2,4 g" },
+      { row: "saturates", value: "0,4 g" },
+      { row: "carbs", value: "5,8 g" },
+      { row: "sugars", value: "4,1 g" },
+      { row: "protein", value: "1,2 g" },
+      { row: "salt", value: "0,8 g" },
+    ]);
+    // Stored values are shown, never derived: kcal alone stays kcal alone.
+    expect(nutritionValues({ energy: 142, salt: 0.32, fat: 0 }, "en")).toEqual([
+      { row: "energy", value: "142 kcal" },
+      { row: "fat", value: "0 g" },
+      { row: "salt", value: "0.32 g" },
+    ]);
+    expect(nutritionValues({ energy_kj: 1308, energy: 312.5 }, "en")[0]!.value).toBe("1,308 kJ / 312.5 kcal");
+    expect(nutritionValues(null, "da")).toEqual([]);
   });
 
   it("takes kJ as 4.184 × kcal within 2 %", () => {

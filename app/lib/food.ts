@@ -133,6 +133,30 @@ export type NutritionRow = (typeof NUTRITION_ROWS)[number];
 /** Rows that are a part of the row above them ("heraf mættede fedtsyrer"). */
 export const NUTRITION_SUB_ROWS: readonly NutritionRow[] = ["saturates", "sugars"];
 
+/**
+ * The declaration's rows that are given, in Annex XV's order, each written out: energy as
+ * declared ("594 kJ / 142 kcal"; kJ and kcal are both stored, neither computed here), the rest
+ * in grams as declared ("2,4 g", "0,32 g").
+ */
+export function nutritionValues(
+  nutrition: Nutrition | null,
+  language: Language,
+): { row: NutritionRow; value: string }[] {
+  if (!nutrition) return [];
+  const number = (value: number) => formatNumber(value, language, { maximumFractionDigits: 2 });
+  return NUTRITION_ROWS.flatMap((row): { row: NutritionRow; value: string }[] => {
+    if (row === "energy") {
+      const energy = [
+        typeof nutrition.energy_kj === "number" ? `${number(nutrition.energy_kj)} kJ` : null,
+        typeof nutrition.energy === "number" ? `${number(nutrition.energy)} kcal` : null,
+      ].filter(Boolean);
+      return energy.length > 0 ? [{ row, value: energy.join(" / ") }] : [];
+    }
+    const value = nutrition[row];
+    return typeof value === "number" ? [{ row, value: `${number(value)} g` }] : [];
+  });
+}
+
 export const NET_UNITS = ["g", "ml"] as const;
 export type NetUnit = (typeof NET_UNITS)[number];
 
@@ -249,6 +273,29 @@ export function traceNames(mayContain: Allergen[], language: Language): string[]
   return ALLERGENS.filter((allergen) => traces.has(allergen)).map(
     (allergen) => ALLERGEN_NAMES[allergen][language],
   );
+}
+
+/**
+ * What a shopper with an allergy reads first: not declared yet (so not known to be free of
+ * anything), free of all 14, or the allergens it contains.
+ */
+export function allergenStatus(food: Pick<FoodInfo, "allergens">): "undeclared" | "none" | "contains" {
+  if (food.allergens === null) return "undeclared";
+  return food.allergens.length === 0 ? "none" : "contains";
+}
+
+/** The part of the food information the allergen lines need, small enough for every cart line. */
+export type AllergenInfo = Pick<FoodInfo, "allergens" | "mayContain" | "ingredients">;
+
+export function allergenInfo(food: AllergenInfo): AllergenInfo {
+  return {
+    allergens: food.allergens,
+    mayContain: food.mayContain,
+    // Only the ingredients that name a cereal or nut ('gluten (hvede)') are needed for the names.
+    ingredients: food.ingredients
+      .filter((ingredient) => ingredient.allergen && ingredient.kind)
+      .map(({ da, en, allergen, kind }) => ({ da, en, allergen, kind })),
+  };
 }
 
 /** "selleri, sennep og gluten (hvede)" / "celery, mustard and gluten (wheat)". */

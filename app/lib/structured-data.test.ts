@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { blogPostingJsonLd, isoDuration, productJsonLd, recipeJsonLd } from "./structured-data";
+import { extractedTypes, pageWithJsonLd, richResultErrors } from "../../tests/support/rich-results";
+import {
+  blogPostingJsonLd,
+  dietsJsonLd,
+  isoDuration,
+  nutritionJsonLd,
+  productJsonLd,
+  recipeJsonLd,
+} from "./structured-data";
 
 describe("productJsonLd", () => {
   const product = {
@@ -8,7 +16,24 @@ describe("productJsonLd", () => {
     brand: "Krukke",
     available: true,
     price: { unit: 6495, list: 6495, discountPercentage: "0" },
+    food: { nutrition: null, diets: [], netQuantity: null, netUnit: null },
   };
+  const food = {
+    nutrition: {
+      energy_kj: 594,
+      energy: 142,
+      fat: 8.1,
+      saturates: 3.2,
+      carbs: 9.4,
+      sugars: 2.05,
+      protein: 8.7,
+      salt: 0.8,
+    },
+    diets: ["vegan" as const],
+    netQuantity: 650,
+    netUnit: "g" as const,
+  };
+  const texts = { title: "Tomatsuppe", description: "God suppe", publicUrl: "https://krukke.dk" };
 
   it("describes the product with an absolute image, the brand and an offer in DKK", () => {
     const data = productJsonLd(product, {
@@ -39,6 +64,79 @@ describe("productJsonLd", () => {
       { title: "x", description: "", publicUrl: "https://krukke.dk" },
     );
     expect(data.offers.availability).toBe("https://schema.org/OutOfStock");
+  });
+
+  it("stays a plain Product while it has no food facts, with no nutrition, diet or weight", () => {
+    const data = productJsonLd(product, texts);
+    expect(data["@type"]).toBe("Product");
+    expect(data).not.toHaveProperty("nutrition");
+    expect(data).not.toHaveProperty("suitableForDiet");
+    expect(data).not.toHaveProperty("weight");
+  });
+
+  it("adds the nutrition per 100 g, the diets and the net quantity, as a Product that is also a MenuItem", () => {
+    const data = productJsonLd({ ...product, food }, texts);
+    // nutrition and suitableForDiet are MenuItem's properties in schema.org, weight is Product's.
+    expect(data["@type"]).toEqual(["Product", "MenuItem"]);
+    expect(data).toMatchObject({
+      weight: { "@type": "QuantitativeValue", value: 650, unitCode: "GRM" },
+      nutrition: {
+        "@type": "NutritionInformation",
+        servingSize: "100 g",
+        calories: "142 kcal",
+        fatContent: "8.1 g",
+        saturatedFatContent: "3.2 g",
+        carbohydrateContent: "9.4 g",
+        sugarContent: "2.05 g",
+        proteinContent: "8.7 g",
+        sodiumContent: "0.32 g", // 0.8 g salt = 0.32 g sodium × 2.5
+      },
+      suitableForDiet: ["https://schema.org/VeganDiet", "https://schema.org/VegetarianDiet"],
+    });
+    const soup = productJsonLd(
+      { ...product, food: { ...food, diets: [], netQuantity: 750, netUnit: "ml" } },
+      texts,
+    );
+    expect(soup.weight).toEqual({ "@type": "QuantitativeValue", value: 750, unitCode: "MLT" });
+    expect(soup).not.toHaveProperty("suitableForDiet");
+  });
+
+  it("keeps Google's Product rich result valid, food facts and all (the offline validator)", async () => {
+    const page = pageWithJsonLd(productJsonLd({ ...product, food }, texts));
+    expect(extractedTypes(page)).toEqual(expect.arrayContaining(["Product", "MenuItem"]));
+    expect(await richResultErrors(page)).toEqual([]);
+    expect(await richResultErrors(pageWithJsonLd(productJsonLd(product, texts)))).toEqual([]);
+  });
+
+  it("is caught by the validator when an offer loses its price (so the check can fail)", async () => {
+    const data = productJsonLd({ ...product, food }, texts);
+    const broken = { ...data, offers: { ...data.offers, price: undefined } };
+    expect(await richResultErrors(pageWithJsonLd(broken))).toEqual([
+      expect.stringMatching(/offers: .*"price" is missing/),
+    ]);
+  });
+});
+
+describe("nutritionJsonLd", () => {
+  it("gives only what is declared, kcal never converted from kJ", () => {
+    expect(nutritionJsonLd({ energy_kj: 218, salt: 1.2 })).toEqual({
+      "@type": "NutritionInformation",
+      servingSize: "100 g",
+      sodiumContent: "0.48 g",
+    });
+    expect(nutritionJsonLd({ energy_kj: 218 })).toBeNull();
+    expect(nutritionJsonLd(null)).toBeNull();
+  });
+});
+
+describe("dietsJsonLd", () => {
+  it("names schema.org's diets; vegan food suits vegetarians too", () => {
+    expect(dietsJsonLd([])).toEqual([]);
+    expect(dietsJsonLd(["vegetarian"])).toEqual(["https://schema.org/VegetarianDiet"]);
+    expect(dietsJsonLd(["vegan"])).toEqual([
+      "https://schema.org/VeganDiet",
+      "https://schema.org/VegetarianDiet",
+    ]);
   });
 });
 

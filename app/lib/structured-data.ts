@@ -1,21 +1,75 @@
 /**
  * schema.org data for search engines, built the way Google reads it (see
- * shared/integrations/README.md, section 5). Nutrition is shown as HTML: it is not a Product property.
+ * shared/integrations/README.md, section 5).
  */
+import type { MenuItemLeaf, NutritionInformation, ProductLeaf, RestrictedDiet } from "schema-dts";
 import type { ProductView } from "./catalogue";
+import type { Diet, FoodInfo, Nutrition } from "./food";
 import { shop } from "./shop";
 import { textLines } from "./text";
 
 const absolute = (path: string, publicUrl: string) => new URL(path, `${publicUrl}/`).toString();
 
+/** A number as schema.org text writes it: "." for decimals, no grouping, at most `digits` decimals. */
+const plain = (value: number, digits = 2) => String(Number(value.toFixed(digits)));
+
+/**
+ * The nutrition declaration as schema.org's NutritionInformation, per 100 g (its serving size
+ * here). schema.org has sodium, not salt: the declared salt is sodium × 2.5 (EU 1169/2011
+ * Annex I, 11), so sodium is salt ÷ 2.5. Energy is the declared kcal, never converted from kJ.
+ */
+export function nutritionJsonLd(nutrition: Nutrition | null): NutritionInformation | null {
+  if (!nutrition) return null;
+  const grams = (value: number | undefined) => (typeof value === "number" ? `${plain(value)} g` : undefined);
+  const facts = {
+    calories: typeof nutrition.energy === "number" ? `${plain(nutrition.energy)} kcal` : undefined,
+    fatContent: grams(nutrition.fat),
+    saturatedFatContent: grams(nutrition.saturates),
+    carbohydrateContent: grams(nutrition.carbs),
+    sugarContent: grams(nutrition.sugars),
+    proteinContent: grams(nutrition.protein),
+    sodiumContent: typeof nutrition.salt === "number" ? `${plain(nutrition.salt / 2.5, 3)} g` : undefined,
+  };
+  const given = Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined));
+  if (Object.keys(given).length === 0) return null;
+  return { "@type": "NutritionInformation", servingSize: "100 g", ...given };
+}
+
+/** The diets schema.org names that a product suits; vegan food suits vegetarians as well. */
+export function dietsJsonLd(diets: Diet[]): RestrictedDiet[] {
+  const suits = new Set<RestrictedDiet>();
+  if (diets.includes("vegan")) suits.add("https://schema.org/VeganDiet");
+  if (diets.includes("vegan") || diets.includes("vegetarian")) suits.add("https://schema.org/VegetarianDiet");
+  return [...suits];
+}
+
+/**
+ * A node that is a Product and, when it carries food facts, a MenuItem as well: schema.org
+ * defines `nutrition` and `suitableForDiet` on MenuItem (and Recipe), not on Product, and a
+ * node may have several types, each property belonging to one of them. Google reads the
+ * Product (its merchant listing) as before. schema-dts checks the properties against
+ * schema.org's own definitions when the shop is type-checked.
+ */
+type ProductNode = Omit<ProductLeaf, "@type"> &
+  Pick<MenuItemLeaf, "nutrition" | "suitableForDiet"> & {
+    "@context": "https://schema.org";
+    "@type": "Product" | ["Product", "MenuItem"];
+  };
+
 export function productJsonLd(
-  product: Pick<ProductView, "id" | "image_url" | "brand" | "available" | "price">,
+  product: Pick<ProductView, "id" | "image_url" | "brand" | "available" | "price"> & {
+    food: Pick<FoodInfo, "nutrition" | "diets" | "netQuantity" | "netUnit">;
+  },
   { title, description, publicUrl }: { title: string; description: string; publicUrl: string },
 ) {
   const url = absolute(`/produkter/${product.id}`, publicUrl);
+  const { food } = product;
+  const nutrition = nutritionJsonLd(food.nutrition);
+  const diets = dietsJsonLd(food.diets);
+  const isMenuItem = nutrition !== null || diets.length > 0;
   return {
     "@context": "https://schema.org",
-    "@type": "Product",
+    "@type": isMenuItem ? ["Product", "MenuItem"] : "Product",
     name: title,
     description,
     sku: product.id,
@@ -32,7 +86,19 @@ export function productJsonLd(
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: shop.name },
     },
-  };
+    // The net quantity, in UN/CEFACT codes: grams (GRM) or millilitres (MLT).
+    ...(food.netQuantity && food.netUnit
+      ? {
+          weight: {
+            "@type": "QuantitativeValue",
+            value: food.netQuantity,
+            unitCode: food.netUnit === "g" ? "GRM" : "MLT",
+          },
+        }
+      : {}),
+    ...(nutrition ? { nutrition } : {}),
+    ...(diets.length > 0 ? { suitableForDiet: diets } : {}),
+  } satisfies ProductNode;
 }
 
 /** Minutes as an ISO 8601 duration: 45 → "PT45M", 90 → "PT1H30M", 120 → "PT2H". */

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Link } from "react-router";
 import { AddToCartForm } from "~/components/catalogue/add-to-cart-form";
+import { AllergenBox } from "~/components/catalogue/allergen-lines";
 import { PriceTag } from "~/components/catalogue/price-tag";
 import { ProductBadges } from "~/components/catalogue/product-badges";
 import { ProductFacts } from "~/components/catalogue/product-facts";
@@ -79,8 +80,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <ProductBadges product={product} />
           <h1 className="text-4xl font-semibold">{title}</h1>
-          <PriceTag price={product.price} size="lg" />
+          <PriceTag price={product.price} unitPrice={product.unitPrice} size="lg" />
           <p className="text-lg">{localized(product.description, product.description_en, language)}</p>
+          <AllergenBox food={product.food} headingLevel={2} />
           <AddToCartForm productId={product.id} title={title} available={product.available} withQuantity />
           {description && (
             <section>

@@ -14,6 +14,7 @@ import {
 } from "~/lib/cart";
 import { checkDiscount, codeNamedBy, normaliseCode, type DiscountCheck } from "~/lib/discounts";
 import type { DiscountType } from "~/lib/domain";
+import { allergenInfo, unitPrice, type AllergenInfo, type UnitPrice } from "~/lib/food";
 import { isUuid } from "~/lib/ids";
 import { priceForViewer, type Viewer } from "~/lib/pricing";
 import { getDb, type Database, type Transaction } from "./db/index.server";
@@ -31,6 +32,10 @@ export type CartLineView = {
   /** The role's price before the profile discount, in øre. */
   listPrice: number;
   lineTotal: number;
+  /** The price per kg or litre of the viewer's price ('118,00 kr/kg'), where the net quantity is known. */
+  measurePrice: UnitPrice | null;
+  /** The allergens it contains (null: not declared) and may contain, shown with the line. */
+  food: AllergenInfo;
 };
 
 export type AppliedDiscount =
@@ -50,6 +55,11 @@ const productColumns = {
   base_price: products.base_price,
   customer_price: products.customer_price,
   b2b_price: products.b2b_price,
+  net_quantity: products.net_quantity,
+  net_unit: products.net_unit,
+  allergens: products.allergens,
+  may_contain: products.may_contain,
+  ingredient_list: products.ingredient_list,
 };
 
 type ProductForCart = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
@@ -93,6 +103,12 @@ export async function buildCartView(
       unitPrice: price.unit,
       listPrice: price.list,
       lineTotal: lineTotal({ unitPrice: price.unit, quantity }),
+      measurePrice: unitPrice(price.unit, product.net_quantity, product.net_unit),
+      food: allergenInfo({
+        allergens: product.allergens,
+        mayContain: product.may_contain,
+        ingredients: product.ingredient_list,
+      }),
     };
   });
   // Sold-out products stay visible in the cart but are not part of what can be bought.

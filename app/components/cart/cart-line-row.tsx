@@ -2,10 +2,12 @@ import { Minus, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toaster";
+import { AllergenLines } from "~/components/catalogue/allergen-lines";
 import { ContentImage } from "~/components/catalogue/product-image";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
+import { formatUnitPrice } from "~/lib/food";
 import { formatPrice } from "~/lib/money";
 import type { CartLineView } from "~/server/cart.server";
 import { useCart } from "./cart-context";
@@ -115,10 +117,18 @@ export function CartLineRow({ line, onNavigate }: { line: CartLineView; onNaviga
           </span>
         </div>
         <p className="text-sm text-muted">
-          {line.available
-            ? t("cart.unitPrice", { price: formatPrice(line.unitPrice, language) })
-            : t("cart.soldOut")}
+          {line.available ? (
+            <>
+              {t("cart.unitPrice", { price: formatPrice(line.unitPrice, language) })}
+              {line.measurePrice && (
+                <span data-testid="line-unit-price"> · {formatUnitPrice(line.measurePrice, language)}</span>
+              )}
+            </>
+          ) : (
+            t("cart.soldOut")
+          )}
         </p>
+        <AllergenLines food={line.food} className="text-sm" />
         {controls}
       </div>
     </li>

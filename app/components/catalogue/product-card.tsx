@@ -4,6 +4,7 @@ import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
 import type { ProductView } from "~/lib/catalogue";
 import { AddToCartForm } from "./add-to-cart-form";
+import { AllergenLines } from "./allergen-lines";
 import { PriceTag } from "./price-tag";
 import { ProductBadges } from "./product-badges";
 import { ProductDialog } from "./product-dialog";
@@ -52,8 +53,9 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
         <p className="line-clamp-2 text-muted">
           {localized(product.description, product.description_en, language)}
         </p>
+        <AllergenLines food={product.food} className="text-sm" />
         <div className="mt-auto pt-2">
-          <PriceTag price={product.price} />
+          <PriceTag price={product.price} unitPrice={product.unitPrice} />
         </div>
         <div className="relative z-10 flex flex-wrap items-center gap-2">
           <ProductDialog product={product} />

@@ -6,6 +6,7 @@ import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
 import type { ProductView } from "~/lib/catalogue";
 import { AddToCartForm } from "./add-to-cart-form";
+import { AllergenBox } from "./allergen-lines";
 import { PriceTag } from "./price-tag";
 import { ContentImage } from "./product-image";
 
@@ -48,8 +49,9 @@ export function ProductDialog({ product }: { product: ProductView }) {
           className="aspect-square w-full rounded-xl object-cover"
         />
         <div className="space-y-4">
-          <PriceTag price={product.price} size="lg" />
+          <PriceTag price={product.price} unitPrice={product.unitPrice} size="lg" />
           {description && <p>{description}</p>}
+          <AllergenBox food={product.food} headingLevel={3} />
           <AddToCartForm productId={product.id} title={title} available={product.available} withQuantity />
           <Link
             to={`/produkter/${product.id}`}

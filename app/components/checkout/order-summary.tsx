@@ -1,7 +1,9 @@
+import { AllergenLines } from "~/components/catalogue/allergen-lines";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
 import { FREE_FREIGHT_FROM } from "~/lib/cart";
+import { formatUnitPrice } from "~/lib/food";
 import { formatPrice, vatIncluded } from "~/lib/money";
 import type { CartView } from "~/server/cart.server";
 
@@ -24,11 +26,20 @@ export function OrderSummary({ cart, deliveryChosen }: { cart: CartView; deliver
       </h2>
       <ul className="divide-y divide-cream-200">
         {lines.map((line) => (
-          <li key={line.productId} className="flex justify-between gap-3 py-2" data-testid="summary-line">
-            <span>
-              {line.quantity} × {localized(line.title, line.title_en, language)}
-            </span>
-            <span className="shrink-0">{price(line.lineTotal)}</span>
+          <li key={line.productId} className="py-2">
+            <div className="flex justify-between gap-3" data-testid="summary-line">
+              <span>
+                {line.quantity} × {localized(line.title, line.title_en, language)}
+              </span>
+              <span className="shrink-0">{price(line.lineTotal)}</span>
+            </div>
+            <p className="text-sm text-muted">
+              {t("cart.unitPrice", { price: price(line.unitPrice) })}
+              {line.measurePrice && (
+                <span data-testid="line-unit-price"> · {formatUnitPrice(line.measurePrice, language)}</span>
+              )}
+            </p>
+            <AllergenLines food={line.food} className="text-sm" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { convert } from "xmlbuilder2";
 import { merchantFeedErrors } from "../../../tests/xml/validate";
-import { feedPrice, merchantFeedXml, type FeedItem } from "./merchant-feed.server";
+import type { FoodInfo } from "~/lib/food";
+import { feedPrice, foodDetails, merchantFeedXml, unitPricing, type FeedItem } from "./merchant-feed.server";
 
 const item: FeedItem = {
   id: "3f2b8c1e-9d4a-4b7e-8f00-1a2b3c4d5e6f",
@@ -14,6 +15,8 @@ const item: FeedItem = {
   brand: "Krukke",
   productType: "Suppe",
   shipping: 50_00,
+  unitPricing: null,
+  details: [],
 };
 const channel = { title: "Krukke", link: "https://krukke.dk/produkter", description: "Supper på glas" };
 
@@ -53,8 +56,119 @@ describe("merchantFeedXml", () => {
     expect(await merchantFeedErrors(xml)).toEqual([]);
   });
 
+  it("carries unit pricing and the food facts as product details, and still fits the schema", async () => {
+    const xml = merchantFeedXml(channel, [
+      {
+        ...item,
+        unitPricing: { measure: "500g", baseMeasure: "1kg" },
+        details: [
+          { section: "Allergener", name: "Indeholder", value: "selleri, sennep" },
+          { section: "Næringsindhold pr. 100 g", name: "Energi", value: "218 kJ / 52 kcal" },
+          // Nothing to say: left out rather than sent empty.
+          { section: "Allergener", name: "Kan indeholde spor af", value: " " },
+          { section: "Ingredienser", name: "Ingredienser", value: "x".repeat(1200) },
+        ],
+      },
+    ]);
+    expect(await merchantFeedErrors(xml)).toEqual([]);
+    const feed = convert(xml, { format: "object" }) as {
+      rss: { channel: { item: Record<string, unknown> } };
+    };
+    const entry = feed.rss.channel.item;
+    expect(entry).toMatchObject({ "g:unit_pricing_measure": "500g", "g:unit_pricing_base_measure": "1kg" });
+    const details = entry["g:product_detail"] as Record<string, string>[];
+    expect(details).toHaveLength(3);
+    expect(details[0]).toEqual({
+      "g:section_name": "Allergener",
+      "g:attribute_name": "Indeholder",
+      "g:attribute_value": "selleri, sennep",
+    });
+    expect(details[2]!["g:attribute_value"]).toHaveLength(1000);
+  });
+
+  it("is refused by the schema with a unit Google does not know (so the check can fail)", async () => {
+    const xml = merchantFeedXml(channel, [
+      { ...item, unitPricing: { measure: "500 gram", baseMeasure: "3kg" } },
+    ]);
+    expect(await merchantFeedErrors(xml)).toHaveLength(2);
+  });
+
   it("formats prices as Google wants them", () => {
     expect(feedPrice(0)).toBe("0.00 DKK");
     expect(feedPrice(49_95)).toBe("49.95 DKK");
+  });
+});
+
+describe("unitPricing", () => {
+  it("is the net quantity per kilogram or litre, as the shop's kr/kg and kr/l", () => {
+    expect(unitPricing(500, "g")).toEqual({ measure: "500g", baseMeasure: "1kg" });
+    expect(unitPricing(750, "ml")).toEqual({ measure: "750ml", baseMeasure: "1l" });
+    expect(unitPricing(null, null)).toBeNull();
+    expect(unitPricing(0, "g")).toBeNull();
+  });
+});
+
+describe("foodDetails", () => {
+  const food: FoodInfo = {
+    allergens: ["gluten", "celery"],
+    mayContain: ["mustard"],
+    diets: [],
+    ingredients: [
+      { da: "Tomater", en: "Tomatoes", percent: 62, organic: true },
+      { da: "selleri", en: "celery", allergen: "celery" },
+      { da: "hvedemel", en: "wheat flour", allergen: "gluten", kind: "wheat" },
+    ],
+    nutrition: { energy_kj: 218, energy: 52, fat: 2.4, saturates: 0.4, salt: 0.8 },
+    netQuantity: 500,
+    netUnit: "g",
+    storage: null,
+    storage_en: null,
+    shelfLifeDays: null,
+    daysAfterOpening: null,
+    preparation: null,
+    preparation_en: null,
+    origin: null,
+    origin_en: null,
+    isOrganic: true,
+    organicOrigin: "eu",
+    oeLabel: false,
+  };
+
+  it("gives the allergens, traces, ingredient list and nutrition per 100 g, in the feed's language", () => {
+    expect(foodDetails(food, "", "da")).toEqual([
+      { section: "Allergener", name: "Indeholder", value: "gluten (hvede), selleri" },
+      { section: "Allergener", name: "Kan indeholde spor af", value: "sennep" },
+      {
+        section: "Ingredienser",
+        name: "Ingredienser",
+        value: "Tomater* (62 %), selleri, hvedemel. *Økologisk",
+      },
+      { section: "Næringsindhold pr. 100 g", name: "Energi", value: "218 kJ / 52 kcal" },
+      { section: "Næringsindhold pr. 100 g", name: "Fedt", value: "2,4 g" },
+      { section: "Næringsindhold pr. 100 g", name: "heraf mættede fedtsyrer", value: "0,4 g" },
+      { section: "Næringsindhold pr. 100 g", name: "Salt", value: "0,8 g" },
+    ]);
+    expect(foodDetails(food, "", "en")[0]).toEqual({
+      section: "Allergens",
+      name: "Contains",
+      value: "gluten (wheat), celery",
+    });
+  });
+
+  it("says none of the 14 only when declared so, and nothing about allergens not yet declared", () => {
+    const none = foodDetails({ ...food, allergens: [], mayContain: [] }, "", "da");
+    expect(none[0]).toEqual({
+      section: "Allergener",
+      name: "Indeholder",
+      value: "Ingen af de 14 allergener",
+    });
+    const undeclared = foodDetails(
+      { ...food, allergens: null, mayContain: [], ingredients: [], nutrition: null },
+      "Tomater, vand.\n*Økologisk",
+      "da",
+    );
+    expect(undeclared).toEqual([
+      { section: "Ingredienser", name: "Ingredienser", value: "Tomater, vand. *Økologisk" },
+    ]);
   });
 });

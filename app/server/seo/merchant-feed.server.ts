@@ -4,6 +4,17 @@
  * escapes every value.
  */
 import { create } from "xmlbuilder2";
+import { translator } from "~/i18n";
+import type { Language } from "~/i18n/languages";
+import {
+  allergenNames,
+  allergenStatus,
+  ingredientText,
+  nutritionValues,
+  traceNames,
+  type FoodInfo,
+  type NetUnit,
+} from "~/lib/food";
 import { toKronerString } from "~/lib/money";
 
 export const GOOGLE_NAMESPACE = "http://base.google.com/ns/1.0";
@@ -23,7 +34,72 @@ export type FeedItem = {
   productType: string;
   /** øre: the freight for this item alone */
   shipping: number;
+  /** The net quantity and the quantity the unit price is per ("500g" per "1kg"), where known. */
+  unitPricing: UnitPricing | null;
+  /** Food facts as Google's product details: allergens, ingredients, nutrition per 100 g. */
+  details: ProductDetail[];
 };
+
+export type UnitPricing = { measure: string; baseMeasure: string };
+export type ProductDetail = { section: string; name: string; value: string };
+
+/**
+ * Google's unit pricing attributes from the net quantity: `unit_pricing_measure` "500g" or
+ * "750ml", `unit_pricing_base_measure` "1kg" or "1l", matching the kr/kg or kr/l the shop shows.
+ */
+export function unitPricing(netQuantity: number | null, netUnit: NetUnit | null): UnitPricing | null {
+  if (!netQuantity || netQuantity <= 0 || !netUnit) return null;
+  return { measure: `${netQuantity}${netUnit}`, baseMeasure: netUnit === "g" ? "1kg" : "1l" };
+}
+
+/**
+ * The food facts Google's `product_detail` can carry, in the feed's language: the allergens
+ * (only once declared: the feed claims nothing the shop does not know), the ingredient list
+ * (`ingredients` is the specification's text, for products whose list is not entered yet) and
+ * the nutrition declaration per 100 g in Annex XV's order.
+ */
+export function foodDetails(food: FoodInfo, ingredients: string, language: Language): ProductDetail[] {
+  const t = translator(language);
+  const details: ProductDetail[] = [];
+  const allergens = t("food.allergens");
+  const status = allergenStatus(food);
+  if (status === "none")
+    details.push({ section: allergens, name: t("food.contains"), value: t("food.noneOf14") });
+  if (status === "contains") {
+    details.push({
+      section: allergens,
+      name: t("food.contains"),
+      value: allergenNames(food, language).join(", "),
+    });
+  }
+  const traces = traceNames(food.mayContain, language);
+  if (traces.length > 0)
+    details.push({ section: allergens, name: t("food.mayContain"), value: traces.join(", ") });
+  const list = ingredientText(food.ingredients, language, t("food.organicNote")) || ingredients.trim();
+  if (list) {
+    details.push({
+      section: t("products.ingredients"),
+      name: t("products.ingredients"),
+      value: list.replace(/\s*\n\s*/g, " "),
+    });
+  }
+  const labels = {
+    energy: t("products.energy"),
+    fat: t("products.fat"),
+    saturates: t("food.saturates"),
+    carbs: t("products.carbs"),
+    sugars: t("food.sugars"),
+    protein: t("products.protein"),
+    salt: t("food.salt"),
+  };
+  for (const { row, value } of nutritionValues(food.nutrition, language)) {
+    details.push({ section: t("products.nutrition"), name: labels[row], value });
+  }
+  return details;
+}
+
+/** Google's limits for a product detail: names up to 140 characters, values up to 1,000. */
+const DETAIL_LIMITS = { section: 140, name: 140, value: 1000 };
 
 /** "59.00 DKK" */
 export function feedPrice(ore: number): string {
@@ -60,6 +136,21 @@ export function merchantFeedXml(
     const shipping = entry.ele(GOOGLE_NAMESPACE, "g:shipping");
     shipping.ele(GOOGLE_NAMESPACE, "g:country").txt("DK");
     shipping.ele(GOOGLE_NAMESPACE, "g:price").txt(feedPrice(item.shipping));
+    if (item.unitPricing) {
+      g("unit_pricing_measure", item.unitPricing.measure);
+      g("unit_pricing_base_measure", item.unitPricing.baseMeasure);
+    }
+    for (const detail of item.details) {
+      if (!detail.name.trim() || !detail.value.trim()) continue;
+      const element = entry.ele(GOOGLE_NAMESPACE, "g:product_detail");
+      const part = (name: keyof typeof DETAIL_LIMITS, value: string) =>
+        element
+          .ele(GOOGLE_NAMESPACE, `g:${name === "section" ? "section_name" : `attribute_${name}`}`)
+          .txt(value.slice(0, DETAIL_LIMITS[name]));
+      part("section", detail.section);
+      part("name", detail.name);
+      part("value", detail.value);
+    }
   }
   return root.end({ prettyPrint: true });
 }

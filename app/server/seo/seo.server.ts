@@ -12,10 +12,11 @@ import { PLACEHOLDER_IMAGE } from "~/lib/images";
 import { priceForViewer } from "~/lib/pricing";
 import { localizedUrl } from "~/lib/seo";
 import { shop } from "~/lib/shop";
+import { foodOf } from "../catalogue.server";
 import { config } from "../config.server";
 import { getDb } from "../db/index.server";
 import { blogPosts, products, recipes } from "../db/schema";
-import { merchantFeedXml, type FeedItem } from "./merchant-feed.server";
+import { foodDetails, merchantFeedXml, unitPricing, type FeedItem } from "./merchant-feed.server";
 import { sitemapXml, type SitemapEntry } from "./sitemap.server";
 
 export const SEO_CACHE_SECONDS = 60 * 60;
@@ -64,7 +65,10 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-/** Every product on sale (sold out ones too, as out of stock), at the price a guest pays. */
+/**
+ * Every product on sale (sold out ones too, as out of stock), at the price a guest pays, with
+ * its unit pricing and food facts.
+ */
 export async function feedItems(language: Language): Promise<FeedItem[]> {
   const { publicUrl } = config();
   const t = translator(language);
@@ -75,6 +79,7 @@ export async function feedItems(language: Language): Promise<FeedItem[]> {
     .orderBy(desc(products.created_at));
   return rows.map((product) => {
     const price = priceForViewer(product, null).unit;
+    const food = foodOf(product);
     return {
       id: product.id,
       title: localized(product.title, product.title_en, language),
@@ -88,6 +93,8 @@ export async function feedItems(language: Language): Promise<FeedItem[]> {
       brand: product.brand ?? shop.name,
       productType: t(`products.types.${product.type}`),
       shipping: freightFor(price),
+      unitPricing: unitPricing(food.netQuantity, food.netUnit),
+      details: foodDetails(food, localized(product.ingredients, product.ingredients_en, language), language),
     };
   });
 }

@@ -9,6 +9,7 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet } from "react-router";
+import { CartProvider } from "~/components/cart/cart-context";
 import { getI18n } from "~/i18n";
 import type { Language } from "~/i18n/languages";
 
@@ -33,7 +34,13 @@ function pageElement(Page: Page, options: RenderOptions) {
       id: "root",
       path: "/",
       loader: () => root,
-      Component: () => createElement(I18nextProvider, { i18n: getI18n(language) }, createElement(Outlet)),
+      // As root.tsx provides them: the language's texts and the cart (forms that add to it).
+      Component: () =>
+        createElement(
+          I18nextProvider,
+          { i18n: getI18n(language) },
+          createElement(CartProvider, null, createElement(Outlet)),
+        ),
       children: [{ id: "page", path: options.pattern, loader: () => options.loaderData, Component: Page }],
     },
   ]);
