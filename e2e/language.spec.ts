@@ -12,6 +12,10 @@ test.describe("language", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Products" })).toBeVisible();
     await expect(page).toHaveTitle("Our philosophy | Krukke");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    // The page switches at once; the cookie comes with the server's answer to the toggle.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value)
+      .toBe("en");
 
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our philosophy");
@@ -19,6 +23,9 @@ test.describe("language", () => {
 
     await page.getByRole("banner").getByRole("button", { name: "Dansk" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vores filosofi");
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value)
+      .toBe("da");
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vores filosofi");
   });

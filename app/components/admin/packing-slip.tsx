@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { IngredientParts } from "~/components/catalogue/ingredient-parts";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { particularsOf, producerLine } from "~/lib/food-particulars";
@@ -40,17 +40,7 @@ export function PackingSlipProduct({
           <dd>{p.netQuantity ?? t("common.none")}</dd>
           <dt className="font-medium">{t("packingSlip.ingredients")}</dt>
           <dd>
-            {p.ingredients.length === 0
-              ? t("common.none")
-              : p.ingredients.map((part, index) => (
-                  <Fragment key={index}>
-                    {index > 0 && ", "}
-                    {part.emphasised ? <strong>{part.name}</strong> : part.name}
-                    {part.organic && "*"}
-                    {part.percent && ` (${part.percent})`}
-                  </Fragment>
-                ))}
-            {p.ingredients.length > 0 && "."}
+            {p.ingredients.length === 0 ? t("common.none") : <IngredientParts parts={p.ingredients} />}
             {p.anyOrganic && <span className="block text-sm">*{t("packingSlip.organicNote")}</span>}
           </dd>
           <dt className="font-medium">{t("packingSlip.contains")}</dt>

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { IngredientParts } from "~/components/catalogue/ingredient-parts";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
@@ -89,15 +89,7 @@ export function ProductFacts({ product, headingLevel = 3 }: { product: ProductVi
           {parts.length > 0 ? (
             <>
               <p className="mt-1" data-testid="ingredient-list">
-                {parts.map((part, index) => (
-                  <Fragment key={index}>
-                    {index > 0 && ", "}
-                    {part.emphasised ? <strong className="font-bold">{part.name}</strong> : part.name}
-                    {part.organic && "*"}
-                    {part.percent && ` (${part.percent})`}
-                  </Fragment>
-                ))}
-                .
+                <IngredientParts parts={parts} />
               </p>
               {parts.some((part) => part.organic) && (
                 <p className="text-sm text-muted">*{t("food.organicNote")}</p>

@@ -7,7 +7,7 @@
  * storage, and the use-by date (the delivery date plus the shelf life; from delivery when the
  * order has no date yet).
  */
-import { Fragment } from "react";
+import { IngredientParts } from "~/components/catalogue/ingredient-parts";
 import { eq } from "drizzle-orm";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { allergenNames, type FoodInfo } from "~/lib/food";
@@ -214,16 +214,8 @@ export function orderConfirmationMessage(
               <h3 style={{ fontSize: 16, margin: "0 0 4px" }}>{line.title}</h3>
               {particulars.ingredients.length > 0 && (
                 <p style={{ margin: "0 0 4px" }}>
-                  <strong>{texts.ingredients}:</strong>{" "}
-                  {particulars.ingredients.map((part, index) => (
-                    <Fragment key={index}>
-                      {index > 0 && ", "}
-                      {part.emphasised ? <strong>{part.name}</strong> : part.name}
-                      {part.organic && "*"}
-                      {part.percent && ` (${part.percent})`}
-                    </Fragment>
-                  ))}
-                  .{particulars.anyOrganic && ` *${texts.organicNote}`}
+                  <strong>{texts.ingredients}:</strong> <IngredientParts parts={particulars.ingredients} />
+                  {particulars.anyOrganic && ` *${texts.organicNote}`}
                 </p>
               )}
               {particularLines(food, particulars, language, texts).map((text) => (
