@@ -51,10 +51,14 @@ test("a signed-in customer buys with the keyboard only: cart, pickup in an Økos
   await expect(dialog).toBeVisible();
   const days = dialog.getByRole("grid").getByRole("button", { disabled: false });
   await tabTo(page, days.first());
+  // The next day that can be chosen may be in the next month, which the calendar then shows:
+  // the focus is followed by the day's name, not by its place in the grid.
+  const focusedDay = page.locator(":focus");
+  const first = await focusedDay.getAttribute("aria-label");
   await keyboard.press("ArrowRight");
-  await expect(days.first()).not.toBeFocused();
+  await expect(focusedDay).not.toHaveAttribute("aria-label", first!);
   await keyboard.press("ArrowLeft");
-  await expect(days.first()).toBeFocused();
+  await expect(focusedDay).toHaveAttribute("aria-label", first!);
   await keyboard.press("Enter");
   const confirm = dialog.getByRole("button", { name: "Bekræft dato" });
   await tabTo(page, confirm);
