@@ -67,6 +67,7 @@ export default [
   // Resource routes: actions and files without a page of their own.
   route("resources/language", "routes/resources.language.ts"),
   route("resources/cart", "routes/resources.cart.ts"),
+  route("resources/search", "routes/resources.search.ts"),
   route("resources/tracking", "routes/resources.tracking.ts"),
   route("resources/newsletter", "routes/resources.newsletter.ts"),
   route("resources/cookie-consent", "routes/resources.cookie-consent.ts"),

@@ -4,28 +4,18 @@
  * and 21): checked against the products table itself, with the allergens in bold in the markup
  * (<strong>), not told apart by colour.
  *
- * The shop here is one of the test's own, on a PostgreSQL database the test reads (the main
- * end-to-end shop's embedded database belongs to its process): a new database on
- * TEST_DATABASE_URL's server (CI), or a throwaway cluster of the test's own when PostgreSQL's
- * binaries are there; otherwise the test is skipped. Besides the demo products it holds three
- * of the test's own, so every state is shown whatever the demo data declares: one that
- * contains celery, one that may contain traces of it, and one free of all 14.
+ * The shop here is one of the test's own, on a PostgreSQL database the test reads
+ * (support/postgres-shop.ts); without a PostgreSQL server the test is skipped. Besides the demo
+ * products it holds three of the test's own, so every state is shown whatever the demo data
+ * declares: one that contains celery, one that may contain traces of it, and one free of all 14.
  */
-import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import pg from "pg";
 import { ALLERGEN_NAMES, type Allergen } from "../app/lib/food";
 import { demoProducts } from "../app/server/db/demo-data";
-import { findPostgres, startOwnCluster, type OwnCluster } from "../tests/support/pg-cluster";
 import { E2E_PORT } from "./support/environment";
 import { expect, test } from "./support/fixtures";
-import { startShop, type Shop } from "./support/shop-process";
-
-const postgres = findPostgres();
-const unavailable =
-  process.env.TEST_DATABASE_URL || !("reason" in postgres)
-    ? null
-    : `no PostgreSQL server: set TEST_DATABASE_URL or install PostgreSQL (${postgres.reason})`;
+import { startPostgresShop, unavailable, type PostgresShop } from "./support/postgres-shop";
+import type { Shop } from "./support/shop-process";
 
 test.describe.configure({ mode: "serial" });
 test.skip(Boolean(unavailable), unavailable ?? "");
@@ -64,58 +54,28 @@ type ProductRow = {
   may_contain: Allergen[];
 };
 
-let cluster: OwnCluster | undefined;
-let serverUrl = "";
-let databaseUrl = "";
-const databaseName = `krukke_food_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+let own: PostgresShop;
 let shop: Shop;
 let rows: ProductRow[] = [];
 
-async function query<Row extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<Row>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000); // a PostgreSQL cluster and a shop of its own
-  if (process.env.TEST_DATABASE_URL) serverUrl = process.env.TEST_DATABASE_URL;
-  else {
-    cluster = await startOwnCluster(postgres as Exclude<typeof postgres, { reason: string }>);
-    serverUrl = cluster.url;
-  }
-  await query(serverUrl, `create database "${databaseName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-  const port = E2E_PORT + 46;
-  shop = await startShop(port, {
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: "true",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
+  own = await startPostgresShop(E2E_PORT + 46, "food");
+  shop = own.shop;
   for (const product of OWN_PRODUCTS) {
-    await query(
-      databaseUrl,
+    await own.query(
       `insert into products (title, description, base_price, type, allergens, may_contain)
        values ($1, 'Til allergitesten.', 49, 'soup', $2, $3)`,
       [product.title, product.allergens, product.may_contain],
     );
   }
-  rows = await query<ProductRow>(
-    databaseUrl,
+  rows = await own.query<ProductRow>(
     "select id, title, title_en, allergens, may_contain from products where archived_at is null",
   );
 });
 
 test.afterAll(async () => {
-  await shop?.stop();
-  if (serverUrl) await query(serverUrl, `drop database if exists "${databaseName}" with (force)`);
-  cluster?.stop();
+  await own?.stop();
 });
 
 /** The product's title as the page shows it in `language`. */

@@ -10,10 +10,6 @@ import { priceForViewer, type ProductPrices, type Viewer, type ViewerPrice } fro
 export const PRODUCT_FILTERS = ["alle", "okologisk", "supper", "retter"] as const;
 export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
 
-export function parseProductFilter(value: string | null | undefined): ProductFilter {
-  return (PRODUCT_FILTERS as readonly string[]).includes(value ?? "") ? (value as ProductFilter) : "alle";
-}
-
 /** What a filter keeps: the database query and this predicate say the same thing. */
 export function productMatchesFilter(
   product: { is_organic: boolean; type: ProductType },
@@ -75,3 +71,9 @@ export function productView(product: CatalogueProduct, viewer: Viewer): ProductV
   const price = priceForViewer({ base_price, customer_price, b2b_price }, viewer);
   return { ...rest, price, unitPrice: unitPrice(price.unit, product.food.netQuantity, product.food.netUnit) };
 }
+
+/** The header search's suggestions for what has been typed (`/resources/search?q=`). */
+export type ProductSuggestions = {
+  q: string;
+  products: { id: string; title: string; imageUrl: string | null; price: ViewerPrice }[];
+};

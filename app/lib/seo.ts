@@ -42,7 +42,12 @@ export type PageMetaInput = {
   type?: "website" | "article" | "product";
   /** Comma-separated, as a blog post stores them. */
   keywords?: string | null;
-  noindex?: boolean;
+  /**
+   * Keep the page out of search results: `true` for a page of no use there (nothing to follow
+   * either), "follow" for a narrowed view of a page (a search, a filter): its links are followed
+   * and its canonical address is the page it narrows (`path`).
+   */
+  noindex?: boolean | "follow";
 };
 
 const OG_LOCALES: Record<Language, string> = { da: "da_DK", en: "en_GB" };
@@ -74,10 +79,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (input.keywords?.trim()) tags.push({ name: "keywords", content: input.keywords.trim() });
-  if (input.noindex) {
+  if (input.noindex === true) {
     tags.push({ name: "robots", content: "noindex, nofollow" });
     return tags;
   }
+  if (input.noindex === "follow") tags.push({ name: "robots", content: "noindex, follow" });
   tags.push({ tagName: "link", rel: "canonical", href: canonical });
   for (const language of LANGUAGES) {
     tags.push({

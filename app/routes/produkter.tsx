@@ -1,56 +1,80 @@
 import { Truck } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Link } from "react-router";
-import { Pagination } from "~/components/catalogue/pagination";
-import { ProductCard } from "~/components/catalogue/product-card";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CatalogueFacets } from "~/components/catalogue/catalogue-facets";
+import { CatalogueResults } from "~/components/catalogue/catalogue-results";
 import { ProductFilters } from "~/components/catalogue/product-filters";
+import { useCatalogueQuery } from "~/components/catalogue/use-catalogue-query";
 import { buttonClasses } from "~/components/ui/button";
+import { LANGUAGE_ACTION } from "~/i18n/languages";
 import { metaFor } from "~/i18n/meta";
-import { keepDataOnLanguageChange } from "~/i18n/revalidation";
-import { parsePage, parseProductFilter, productView, PRODUCTS_PER_PAGE } from "~/lib/catalogue";
-import { listProducts } from "~/server/catalogue.server";
+import { badgeOf, catalogueHref, CATALOGUE_PATH, parseCatalogueQuery } from "~/lib/catalogue-address";
+import { productView, PRODUCTS_PER_PAGE } from "~/lib/catalogue";
+import { facetCounts } from "~/lib/product-facets";
+import { closestTitles, listCatalogue } from "~/server/catalogue-search.server";
+import { resolveLanguage } from "~/server/language.server";
 import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/produkter";
 
 export const meta: Route.MetaFunction = (args) => {
-  const { filter, page } = args.loaderData ?? { filter: "alle", page: 1 };
-  const query = new URLSearchParams();
-  if (filter !== "alle") query.set("filter", filter);
-  if (page > 1) query.set("page", String(page));
+  const query = parseCatalogueQuery(new URLSearchParams(args.location.search));
+  const badge = badgeOf(query);
   return metaFor(args, (t) => ({
-    title:
-      filter === "alle"
-        ? t("products.metaTitle")
-        : `${t(`products.filters.${filter}`)} – ${t("products.metaTitle")}`,
+    title: query.q
+      ? `${t("catalogue.searchMetaTitle", { q: query.q })} – ${t("products.metaTitle")}`
+      : badge && badge !== "alle"
+        ? `${t(`products.filters.${badge}`)} – ${t("products.metaTitle")}`
+        : t("products.metaTitle"),
     description: t("products.metaDescription"),
-    path: `/produkter${query.size ? `?${query}` : ""}`,
+    // A badge's list (and its pages) is a page of its own; a search or any other choice is the
+    // product list narrowed, which search engines should follow but not index.
+    ...(badge ? { path: catalogueHref(query) } : { path: CATALOGUE_PATH, noindex: "follow" as const }),
   }));
 };
 
-export const shouldRevalidate = keepDataOnLanguageChange;
+/**
+ * The list's data carries both languages, so a change of language needs none, except where
+ * the language decides what is listed: a search (its words are stemmed in the language) and
+ * the order by name.
+ */
+export function shouldRevalidate({
+  formAction,
+  currentUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction !== LANGUAGE_ACTION) return defaultShouldRevalidate;
+  const query = parseCatalogueQuery(currentUrl.searchParams);
+  return Boolean(query.q) || query.sort === "navn";
+}
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const filter = parseProductFilter(url.searchParams.get("filter"));
-  const page = parsePage(url.searchParams.get("page"));
-  const [viewer, result] = await Promise.all([
-    getViewer(request),
-    listProducts({ filter, page, pageSize: PRODUCTS_PER_PAGE }),
+  const query = parseCatalogueQuery(url.searchParams);
+  const { language } = resolveLanguage(request);
+  const viewerLookup = getViewer(request);
+  // Only the order by price needs to know who is looking before the list is read.
+  const role =
+    query.sort === "pris" || query.sort === "pris-faldende" ? ((await viewerLookup)?.role ?? null) : null;
+  const [viewer, list] = await Promise.all([
+    viewerLookup,
+    listCatalogue(query, { role, language, pageSize: PRODUCTS_PER_PAGE }),
   ]);
-  const pageCount = Math.max(1, Math.ceil(result.total / PRODUCTS_PER_PAGE));
+  const pageCount = Math.max(1, Math.ceil(list.total / PRODUCTS_PER_PAGE));
   const body = {
-    filter,
-    page,
+    page: query.page,
     pageCount,
-    total: result.total,
-    products: result.products.map((product) => productView(product, viewer)),
+    total: list.total,
+    counts: facetCounts(list.groups, query),
+    stems: list.stems,
+    closest: query.q && list.total === 0 ? await closestTitles(query.q, language) : [],
+    products: list.products.map((product) => productView(product, viewer)),
   };
   // A page past the end has nothing to show: say so with the status too.
-  return page > pageCount ? data(body, { status: 404 }) : body;
+  return query.page > pageCount ? data(body, { status: 404 }) : body;
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { filter, page, pageCount, total, products } = loaderData;
+  const catalogue = useCatalogueQuery();
   return (
     <div>
       <p className="bg-forest-700 text-white">
@@ -65,28 +89,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <h1 className="text-4xl font-semibold">{t("products.title")}</h1>
             <p className="mt-2 text-lg text-muted">{t("products.subtitle")}</p>
           </div>
-          <ProductFilters current={filter} />
+          <ProductFilters current={badgeOf(catalogue.shown)} />
         </header>
-        <p className="mt-6 text-sm text-muted" aria-live="polite">
-          {t("products.count", { count: total })}
-        </p>
-        {products.length === 0 ? (
-          <div className="mt-8 rounded-2xl border border-dashed border-forest-200 p-10 text-center">
-            <p className="text-lg">{t("products.empty")}</p>
-            <Link to="/produkter" className={buttonClasses({ className: "mt-4" })}>
-              {t("products.showAll")}
-            </Link>
-          </div>
-        ) : (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {products.map((product, index) => (
-              <li key={product.id} className="flex">
-                <ProductCard product={product} priority={index < 2} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination page={page} pageCount={pageCount} />
+        <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <CatalogueFacets catalogue={catalogue} counts={loaderData.counts} />
+          <CatalogueResults catalogue={catalogue} list={loaderData} />
+        </div>
       </div>
     </div>
   );

@@ -1,15 +1,17 @@
 /**
- * Reading the catalogue: the product list (filtered, newest first, a page at a time) and one
- * product. Archived products are no longer for sale and are not shown.
+ * Reading the catalogue: the columns a product is shown with, its food information, and one
+ * product. The list, its search and facets are in catalogue-search.server.ts. Archived products
+ * are no longer for sale and are not shown.
  */
-import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
-import type { CatalogueProduct, ProductFilter } from "~/lib/catalogue";
+import { and, eq, isNull } from "drizzle-orm";
+import type { CatalogueProduct } from "~/lib/catalogue";
 import type { FoodInfo } from "~/lib/food";
 import { isUuid } from "~/lib/ids";
 import { getDb } from "./db/index.server";
 import { products } from "./db/schema";
 
-const catalogueColumns = {
+/** The columns a product page, card or search result needs. */
+export const catalogueColumns = {
   id: products.id,
   title: products.title,
   title_en: products.title_en,
@@ -83,44 +85,11 @@ export function foodOf(row: FoodRow): FoodInfo {
 }
 
 /** A row of catalogueColumns as the pages get it: the food information in one object. */
-function catalogueProduct(row: CatalogueRow): CatalogueProduct {
+export function catalogueProduct(row: CatalogueRow): CatalogueProduct {
   return { ...row, food: foodOf(row.food) };
 }
 
-type CatalogueRow = Omit<CatalogueProduct, "food"> & { food: FoodRow };
-
-function filterCondition(filter: ProductFilter): SQL | undefined {
-  switch (filter) {
-    case "okologisk":
-      return eq(products.is_organic, true);
-    case "supper":
-      return eq(products.type, "soup");
-    case "retter":
-      return eq(products.type, "dish");
-    default:
-      return undefined;
-  }
-}
-
-export async function listProducts(options: {
-  filter: ProductFilter;
-  page: number;
-  pageSize: number;
-}): Promise<{ products: CatalogueProduct[]; total: number }> {
-  const db = getDb();
-  const where = and(isNull(products.archived_at), filterCondition(options.filter));
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select(catalogueColumns)
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.created_at), desc(products.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { products: rows.map(catalogueProduct), total };
-}
+export type CatalogueRow = Omit<CatalogueProduct, "food"> & { food: FoodRow };
 
 /** One product on sale, or null (also for an id that is not a UUID: nothing to look up). */
 export async function findProduct(id: string): Promise<CatalogueProduct | null> {

@@ -34,6 +34,8 @@ import { action as newsletterAction } from "~/routes/resources.newsletter";
 import { loader as trackingLoader } from "~/routes/resources.tracking";
 import { loader as recipeLoader } from "~/routes/opskrift";
 import { loader as productLoader } from "~/routes/produkt";
+import { loader as productListLoader } from "~/routes/produkter";
+import { loader as suggestionsLoader } from "~/routes/resources.search";
 import { loader as blogPostLoader } from "~/routes/blog-post";
 import { orderNumber } from "~/lib/orders";
 import { queryRows } from "~/server/db/client.server";
@@ -419,6 +421,13 @@ const LOADERS: { name: string; loader: RouteFunction; path: (value: string) => s
   { name: "cart", loader: cartLoader, path: (v) => `/resources/cart?items=${address(v)}` },
   { name: "profile", loader: profileLoader, path: (v) => `/profile?tab=${address(v)}` },
   { name: "product", loader: productLoader, path: (v) => `/produkter/${address(v)}`, param: "id" },
+  {
+    name: "product list",
+    loader: productListLoader,
+    path: (v) =>
+      `/produkter?q=${address(v)}&uden=${address(v)}&kost=${address(v)}&type=${address(v)}&sort=${address(v)}&side=${address(v)}&filter=${address(v)}`,
+  },
+  { name: "search suggestions", loader: suggestionsLoader, path: (v) => `/resources/search?q=${address(v)}` },
   { name: "recipe", loader: recipeLoader, path: (v) => `/opskrifter/${address(v)}`, param: "id" },
   { name: "blog post", loader: blogPostLoader, path: (v) => `/blog/${address(v)}`, param: "id" },
 ];

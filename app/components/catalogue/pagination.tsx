@@ -2,15 +2,27 @@ import { clsx } from "clsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, useLocation } from "react-router";
 
-/** Previous / page x of y / next, as links that keep the rest of this page's address. */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+/**
+ * Previous / page x of y / next, as links that keep the rest of this page's address; `param`
+ * is the address's name for the page (the product list's is `side`).
+ */
+export function Pagination({
+  page,
+  pageCount,
+  param = "page",
+}: {
+  page: number;
+  pageCount: number;
+  param?: string;
+}) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(search);
-    if (target === 1) params.delete("page");
-    else params.set("page", String(target));
+    params.delete("page");
+    if (target === 1) params.delete(param);
+    else params.set(param, String(target));
     const query = params.toString();
     return query ? `${pathname}?${query}` : pathname;
   };

@@ -8,10 +8,20 @@ import { AllergenLines } from "./allergen-lines";
 import { PriceTag } from "./price-tag";
 import { ProductBadges } from "./product-badges";
 import { ProductDialog } from "./product-dialog";
+import { Highlighted } from "./highlighted";
 import { ContentImage } from "./product-image";
 
 /** A product in the grid. The whole card opens the product page; its buttons do their own thing. */
-export function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  stems = [],
+}: {
+  product: ProductView;
+  priority?: boolean;
+  /** A search's word stems, marked in the title. */
+  stems?: readonly string[];
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = localized(product.title, product.title_en, language);
@@ -24,7 +34,7 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
         <ContentImage
           url={product.image_url}
           alt=""
-          sizes="(min-width: 80rem) 19rem, (min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw"
+          sizes="(min-width: 80rem) 18rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
           width={600}
           height={600}
           priority={priority}
@@ -47,7 +57,7 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
         <h2 className="text-xl font-semibold">
           {/* The link covers the card, so a click anywhere on it opens the product page. */}
           <Link to={`/produkter/${product.id}`} className="after:absolute after:inset-0 after:content-['']">
-            {title}
+            <Highlighted text={title} stems={stems} />
           </Link>
         </h2>
         <p className="line-clamp-2 text-muted">

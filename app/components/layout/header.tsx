@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { useRootData } from "~/hooks/use-root-data";
 import { AccountButton } from "./account-button";
 import { CartButton } from "./cart-button";
+import { HeaderSearch } from "./header-search";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -15,7 +16,8 @@ export function Header() {
   const user = useRootData()?.user;
   return (
     <header className="sticky top-0 z-40 border-b border-cream-300 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/80">
-      <div className="container-page flex h-16 items-center gap-4">
+      {/* The search field sits in the row on wide screens and wraps to a row of its own on the rest. */}
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
         <Link to="/" aria-label={t("nav.logoLabel")} className="shrink-0 rounded-md">
           <Logo />
         </Link>
@@ -35,6 +37,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <HeaderSearch className="order-last basis-full md:ml-auto md:max-w-md 2xl:order-none 2xl:ml-0 2xl:max-w-xs 2xl:flex-1 2xl:basis-auto" />
         <div className="ml-auto flex items-center gap-2">
           <LanguageToggle className="hidden sm:block" />
           <div className="hidden sm:block">

@@ -14,7 +14,7 @@ export function FilterChips({
 }: {
   label: string;
   chips: FilterChip[];
-  current: string;
+  current: string | null;
 }) {
   return (
     <nav aria-label={label}>

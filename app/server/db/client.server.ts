@@ -6,6 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { SQL } from "drizzle-orm";
@@ -154,7 +155,8 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   if (!inMemory) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    // pg_trgm: the product search's typo tolerance (migration 0007 creates the extension).
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (error) {
     throw new DatabaseUnavailableError(
       `cannot open the embedded database in ${dataDir} (${describeError(error)})`,

@@ -199,6 +199,13 @@ export const rateLimits = pgTable(
 /** Per 100 g (see ~/lib/food): the specification's four keys, and the rest of Annex XV. */
 export type NutritionalInfo = Nutrition;
 
+/**
+ * The products. The database also generates three columns that are not declared here (migration
+ * 0007), so that no whole-row select carries them: `search_da` and `search_en` (the full-text
+ * search's vectors) and `facets` (the product list's facet bits, ~/lib/product-facets), each
+ * with its indexes, and the indexes of the list's orders. ~/server/catalogue-search.server
+ * reads them.
+ */
 export const products = pgTable(
   "products",
   {

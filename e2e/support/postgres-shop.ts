@@ -1,0 +1,62 @@
+/**
+ * A shop of a test's own on a PostgreSQL database the test can read (the main end-to-end shop's
+ * embedded database belongs to its process): a new database on TEST_DATABASE_URL's server (CI),
+ * or a throwaway cluster of the test's own when PostgreSQL's binaries are there. `unavailable`
+ * says why neither is, for `test.skip`.
+ */
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { findPostgres, startOwnCluster, type OwnCluster } from "../../tests/support/pg-cluster";
+import { startShop, type Shop } from "./shop-process";
+
+const postgres = findPostgres();
+export const unavailable =
+  process.env.TEST_DATABASE_URL || !("reason" in postgres)
+    ? null
+    : `no PostgreSQL server: set TEST_DATABASE_URL or install PostgreSQL (${postgres.reason})`;
+
+async function query<Row extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export type PostgresShop = {
+  shop: Shop;
+  /** Runs a query on the shop's database. */
+  query<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
+  stop(): Promise<void>;
+};
+
+/** The production build on a new database with the demo data, on `port`. */
+export async function startPostgresShop(port: number, name: string): Promise<PostgresShop> {
+  let cluster: OwnCluster | undefined;
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    cluster = await startOwnCluster(postgres as Exclude<typeof postgres, { reason: string }>);
+    serverUrl = cluster.url;
+  }
+  const databaseName = `krukke_${name}_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  await query(serverUrl, `create database "${databaseName}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const databaseUrl = url.toString();
+  const shop = await startShop(port, {
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: "true",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+  return {
+    shop,
+    query: (text, values) => query(databaseUrl, text, values),
+    async stop() {
+      await shop.stop();
+      await query(serverUrl, `drop database if exists "${databaseName}" with (force)`);
+      cluster?.stop();
+    },
+  };
+}
