@@ -6,20 +6,33 @@
  *   generated columns `search_da`/`search_en`: title, descriptions, ingredients), every word as
  *   the beginning of a stemmed word, or, for typos, the title's trigrams (`%>`, pg_trgm's word
  *   similarity: "tomatsupe" finds "Tomatsuppe"). Ranked by both.
- * - Facets: the generated column `facets` (~/lib/product-facets) tested with one mask, and
- *   counted from the list's products grouped by their bits.
+ * - Facets: the list is narrowed on the product's columns, and every choice is counted from the
+ *   list's products grouped by the generated column `facets` (~/lib/product-facets), whose bits
+ *   say the same.
  * - Sorting: newest first, by the price the viewer's role pays, by the title in Danish order;
  *   each has its index (migrations 0001 and 0007).
  *
  * Nothing the shopper typed is ever part of the SQL text: the search words are bound values.
  */
-import { and, asc, desc, isNull, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  not,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { localized } from "~/i18n/localized";
 import type { CatalogueSort, CatalogueQuery } from "~/lib/catalogue-address";
 import type { CatalogueProduct } from "~/lib/catalogue";
 import type { Role } from "~/lib/domain";
-import { countMatching, facetFilter, type FacetGroup, type FacetSelection } from "~/lib/product-facets";
+import { countMatching, type FacetGroup, type FacetSelection } from "~/lib/product-facets";
 import { NAME_SORT_FOLD, searchWords, textSearchQuery } from "~/lib/product-search";
 import { catalogueColumns, catalogueProduct } from "./catalogue.server";
 import { getDb, type Database } from "./db/index.server";
@@ -77,10 +90,33 @@ function relevance(search: Search): SQL {
   return sql`(ts_rank_cd(${SEARCH_VECTOR[search.language]}, ${search.query}) + word_similarity(${search.text}, ${titleIn(search.language)}))`;
 }
 
+/**
+ * The chosen facets, on the columns themselves (the same rules as the bits: ~/lib/product-facets).
+ * Their statistics tell PostgreSQL how many products a choice leaves, so it walks the order's
+ * index when many do; on the bits, whose masks it cannot estimate, it scanned the whole table.
+ */
 function facetCondition(selection: FacetSelection): SQL | undefined {
-  const { mask, want } = facetFilter(selection);
-  return mask === 0 ? undefined : sql`(${FACETS} & ${mask}::int) = ${want}::int`;
+  const parts: (SQL | undefined)[] = [];
+  if (selection.type) parts.push(eq(products.type, selection.type));
+  if (selection.without.length) {
+    const without = [...selection.without];
+    parts.push(
+      isNotNull(products.allergens),
+      not(arrayOverlaps(products.allergens, without)),
+      not(arrayOverlaps(products.may_contain, without)),
+    );
+  }
+  if (selection.diets.length) parts.push(arrayContains(products.diets, [...selection.diets]));
+  const flagColumns = { organic: products.is_organic, isNew: products.is_new, available: products.available };
+  for (const flag of selection.flags) parts.push(eq(flagColumns[flag], true));
+  return and(...parts);
 }
+
+/**
+ * Newest first, as the listing index has it (migration 0001: `desc nulls last`; both columns are
+ * never null, but a plain `desc` means nulls first and would not use it).
+ */
+const NEWEST_FIRST = [sql`${products.created_at} desc nulls last`, sql`${products.id} desc nulls last`];
 
 function orderBy(sort: CatalogueSort, search: Search | null, role: Role | null, language: Language): SQL[] {
   switch (sort) {
@@ -91,10 +127,9 @@ function orderBy(sort: CatalogueSort, search: Search | null, role: Role | null, 
     case "navn":
       return [asc(nameKey(language)), asc(products.id)];
     case "relevans":
-      if (search) return [desc(relevance(search)), desc(products.created_at), desc(products.id)];
-      return [desc(products.created_at), desc(products.id)];
+      return search ? [desc(relevance(search)), ...NEWEST_FIRST] : NEWEST_FIRST;
     default:
-      return [desc(products.created_at), desc(products.id)];
+      return NEWEST_FIRST;
   }
 }
 
