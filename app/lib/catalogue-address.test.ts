@@ -4,6 +4,7 @@ import {
   badgeOf,
   catalogueHref,
   CATALOGUE_SORTS,
+  defaultSort,
   NO_CHOICES,
   parseCatalogueQuery,
   type CatalogueQuery,
@@ -11,6 +12,7 @@ import {
 import { PRODUCT_TYPES } from "./domain";
 import { ALLERGENS, DIETS } from "./food";
 import { FACET_FLAGS } from "./product-facets";
+import { searchHref } from "./product-search";
 
 const parse = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
 
@@ -66,6 +68,12 @@ describe("catalogueHref", () => {
       "/produkter?type=supper&uden=gluten,selleri",
     );
     expect(catalogueHref(parse("q=tomat&sort=relevans"))).toBe("/produkter?q=tomat");
+  });
+
+  it("writes a search alone as the header's search does", () => {
+    for (const q of ["tomat", "rød suppe", "æble & grød", ""]) {
+      expect(searchHref(q)).toBe(catalogueHref({ ...NO_CHOICES, q, sort: defaultSort(q) }));
+    }
   });
 
   it("keeps the badges' own addresses, their canonical ones", () => {

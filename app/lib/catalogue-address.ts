@@ -17,9 +17,9 @@ import type { ProductType } from "./domain";
 import { ALLERGEN_NAMES, ALLERGENS, DIETS, type Diet } from "./food";
 import { parsePage, type ProductFilter } from "./catalogue";
 import { FACET_FLAGS, NO_FACETS, type FacetFlag, type FacetSelection } from "./product-facets";
-import { normaliseSearchText } from "./product-search";
+import { CATALOGUE_PATH, normaliseSearchText } from "./product-search";
 
-export const CATALOGUE_PATH = "/produkter";
+export { CATALOGUE_PATH };
 
 /** The orders the list can be sorted in; relevance only means something when searching. */
 export const CATALOGUE_SORTS = ["relevans", "nyeste", "pris", "pris-faldende", "navn"] as const;

@@ -7,6 +7,17 @@
  * from the search box is only ever a bound parameter made of letters and digits.
  */
 
+/** The product list's address (~/lib/catalogue-address builds its every choice). */
+export const CATALOGUE_PATH = "/produkter";
+
+/**
+ * The product list searched for `q` and nothing else: what `catalogueHref` writes for it, here
+ * without the facets' code, which every page's header search would otherwise load.
+ */
+export function searchHref(q: string): string {
+  return q ? `${CATALOGUE_PATH}?${new URLSearchParams({ q })}` : CATALOGUE_PATH;
+}
+
 /** The header's search suggests products once this many letters are typed. */
 export const SUGGESTION_MIN_LETTERS = 2;
 

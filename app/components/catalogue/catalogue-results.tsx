@@ -1,7 +1,6 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslation } from "~/i18n/use-translation";
 import {
   catalogueHref,
@@ -89,7 +88,6 @@ export function CatalogueResults({
  */
 function SortForm({ catalogue }: { catalogue: CatalogueNavigation }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const { shown } = catalogue;
   const sorts = CATALOGUE_SORTS.filter((sort) => sort !== "relevans" || shown.q);
   const kept = catalogueParams({ ...shown, sort: "nyeste", page: 1 });
@@ -117,11 +115,12 @@ function SortForm({ catalogue }: { catalogue: CatalogueNavigation }) {
           </option>
         ))}
       </select>
-      {!hydrated && (
+      {/* Only without scripts (they sort at once): removed after hydration, it moved the cards. */}
+      <noscript>
         <button type="submit" className={buttonClasses({ variant: "outline", size: "sm" })}>
           {t("catalogue.sortApply")}
         </button>
-      )}
+      </noscript>
     </form>
   );
 }

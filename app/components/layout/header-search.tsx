@@ -5,10 +5,9 @@ import { useFetcher, useNavigate } from "react-router";
 import { ContentImage } from "~/components/catalogue/product-image";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useTranslation } from "~/i18n/use-translation";
-import { catalogueHref, CATALOGUE_PATH, NO_CHOICES } from "~/lib/catalogue-address";
 import type { ProductSuggestions } from "~/lib/catalogue";
 import { formatPrice } from "~/lib/money";
-import { normaliseSearchText, SUGGESTION_MIN_LETTERS } from "~/lib/product-search";
+import { CATALOGUE_PATH, normaliseSearchText, searchHref, SUGGESTION_MIN_LETTERS } from "~/lib/product-search";
 
 const SUGGESTIONS = "/resources/search";
 const TYPING_PAUSE_MS = 150;
@@ -48,7 +47,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   };
   const showResults = () => {
     close();
-    navigate(catalogueHref({ ...NO_CHOICES, q: typed, sort: "relevans" }));
+    navigate(searchHref(typed));
   };
   const openProduct = (productId: string) => {
     close();
@@ -110,8 +109,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       className={clsx("relative", className)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (typed) showResults();
-        else navigate(CATALOGUE_PATH);
+        showResults();
       }}
     >
       <label htmlFor={`${id}-felt`} className="sr-only">
