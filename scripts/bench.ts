@@ -85,7 +85,10 @@ async function addProducts(db: pg.Client, from: number, count: number) {
      select case when g <= 20 then 'Linsegryde ' || g
               else (array['Tomat','Linse','Græskar','Kartoffel','Gulerod','Bønne','Svampe'])[1 + g % 7]
                 || (array['suppe','gryde','ret','mos','salat'])[1 + g % 5] || ' ' || g end,
-       'Bench jar ' || g, 'En varmende krukke nummer ' || g,
+       case when g <= 20 then 'Lentil stew ' || g
+         else (array['Tomato','Lentil','Pumpkin','Potato','Carrot','Bean','Mushroom'])[1 + g % 7] || ' '
+           || (array['soup','stew','dish','mash','salad'])[1 + g % 5] || ' ' || g end,
+       'En varmende krukke nummer ' || g,
        'A warming jar number ' || g, repeat('Langsomt kogt med grøntsager. ', 8),
        (45 + g % 40)::numeric(10,2), (40 + g % 40)::numeric(10,2),
        case when g <= 20 or g % 2 = 0 then 'soup' else 'dish' end, g % 3 = 0, g % 10 = 0, '500 g', 'Krukke',
@@ -324,7 +327,11 @@ async function runScenarios(
     const unlimited =
       target === "/checkout.data"
         ? setInterval(
-            () => void sql(db, "delete from rate_limits where key like 'orders-customer:%' or key like 'orders-ip:%'"),
+            () =>
+              void sql(
+                db,
+                "delete from rate_limits where key like 'orders-customer:%' or key like 'orders-ip:%'",
+              ),
             250,
           )
         : undefined;
@@ -376,6 +383,8 @@ type PlanCheck = {
   address: string;
   role?: Role;
   language?: "da" | "en";
+  /** The second pass of a search that found almost nothing by its words. */
+  typos?: boolean;
   /** The indexes the page's query must use, and the facet groups' query. */
   page: string[];
   groups: string[];
@@ -416,10 +425,17 @@ const PLAN_CHECKS: PlanCheck[] = [
   },
   {
     list: "search, English",
-    address: "q=jar",
+    address: "q=lentil%20stew",
     language: "en",
     page: ["products_search_en_idx", "products_title_trgm_en_idx"],
     groups: ["products_search_en_idx", "products_title_trgm_en_idx"],
+  },
+  {
+    list: "search with a typo, taking typos",
+    address: "q=linsegrydde",
+    typos: true,
+    page: ["products_search_da_idx", "products_title_trgm_da_idx"],
+    groups: ["products_search_da_idx", "products_title_trgm_da_idx"],
   },
 ];
 
@@ -447,6 +463,7 @@ async function checkPlans(client: pg.Client): Promise<string[]> {
       role: check.role ?? null,
       language: check.language ?? "da",
       pageSize: 24,
+      typos: check.typos,
     });
     for (const [part, builder, wanted] of [
       ["page", queries.page, check.page],

@@ -4,8 +4,9 @@
  *
  * - Search: PostgreSQL full-text search in the viewer's language (`danish` or `english`, the
  *   generated columns `search_da`/`search_en`: title, descriptions, ingredients), every word as
- *   the beginning of a stemmed word, or, for typos, the title's trigrams (`%>`, pg_trgm's word
- *   similarity: "tomatsupe" finds "Tomatsuppe"). Ranked by both.
+ *   the beginning of a stemmed word; or every word inside the title ("supp" finds "Tomatsuppe").
+ *   When that finds almost nothing, typos too: the title's trigrams (`%>`, pg_trgm's word
+ *   similarity: "tomatsuppa" finds "Tomatsuppe"). The title's trigram index serves the last two.
  * - Facets: the list is narrowed on the product's columns, and every choice is counted from the
  *   list's products grouped by the generated column `facets` (~/lib/product-facets), whose bits
  *   say the same.
@@ -73,21 +74,51 @@ function nameKey(language: Language): SQL {
   return sql`(translate(lower(${titleIn(language)}), ${fold(NAME_SORT_FOLD.from)}, ${fold(NAME_SORT_FOLD.to)}) collate "C")`;
 }
 
-type Search = { words: string[]; text: string; query: SQL; language: Language };
+/**
+ * A search: its words, as stemmed prefixes (`query`) and as parts of the title (`inTitle`); and
+ * whether it also takes typos (`typos`: the title's trigrams, which cost far more per product).
+ */
+type Search = { text: string; query: SQL; inTitle: SQL | null; typos: boolean; language: Language };
 
-function searchFor(q: string, language: Language): Search | null {
+/** Shorter parts of a word than this are not looked for inside titles (a trigram index needs 3). */
+const TITLE_PART_MIN = 3;
+/** A search that finds fewer products than this is run again taking typos. */
+const TYPOS_BELOW = 3;
+
+function searchFor(q: string, language: Language, typos = false): Search | null {
   const words = searchWords(q);
   if (words.length === 0) return null;
   const query = sql`to_tsquery(${TEXT_SEARCH_CONFIG[language]}, ${textSearchQuery(words)})`;
-  return { words, text: words.join(" "), query, language };
+  // A word being typed ("supp") may be longer than the stem of the word it becomes ("suppe":
+  // "sup"), and a word inside a compound ("Tomatsuppe") is no word's beginning: both are found
+  // inside the title. The words are letters and digits only, so none is a pattern character.
+  const parts = words.filter((word) => Array.from(word).length >= TITLE_PART_MIN);
+  const title = titleIn(language);
+  const inTitle = parts.length
+    ? sql`(${sql.join(
+        parts.map((word) => sql`${title} ilike ${`%${word}%`}`),
+        sql` and `,
+      )})`
+    : null;
+  return { text: words.join(" "), query, inTitle, typos, language };
 }
 
+/** A product matches by its words (stemmed), by parts of its title, or (with typos) by its title's closeness. */
 function matches(search: Search): SQL {
-  return sql`(${SEARCH_VECTOR[search.language]} @@ ${search.query} or ${titleIn(search.language)} %> ${search.text})`;
+  const title = titleIn(search.language);
+  const ways = [sql`${SEARCH_VECTOR[search.language]} @@ ${search.query}`];
+  if (search.inTitle) ways.push(search.inTitle);
+  if (search.typos) ways.push(sql`${title} %> ${search.text}`);
+  return sql`(${sql.join(ways, sql` or `)})`;
 }
 
+/** The stemmed words' rank, half a point for the title holding the words, and (with typos) the title's closeness. */
 function relevance(search: Search): SQL {
-  return sql`(ts_rank_cd(${SEARCH_VECTOR[search.language]}, ${search.query}) + word_similarity(${search.text}, ${titleIn(search.language)}))`;
+  const title = titleIn(search.language);
+  const parts = [sql`ts_rank_cd(${SEARCH_VECTOR[search.language]}, ${search.query})`];
+  if (search.inTitle) parts.push(sql`(case when ${search.inTitle} then 0.5 else 0 end)`);
+  if (search.typos) parts.push(sql`word_similarity(${search.text}, ${title})`);
+  return sql`(${sql.join(parts, sql` + `)})`;
 }
 
 /**
@@ -139,8 +170,12 @@ export type ListOptions = { role: Role | null; language: Language; pageSize: num
  * The queries behind a list, unrun: a page of products and the facet groups. Exported for
  * `npm run bench`, which asks PostgreSQL for their plans.
  */
-export function catalogueQueries(db: Database, query: CatalogueQuery, options: ListOptions) {
-  const search = query.q ? searchFor(query.q, options.language) : null;
+export function catalogueQueries(
+  db: Database,
+  query: CatalogueQuery,
+  options: ListOptions & { typos?: boolean },
+) {
+  const search = query.q ? searchFor(query.q, options.language, options.typos) : null;
   const forSale = and(isNull(products.archived_at), search ? matches(search) : undefined);
   return {
     search,
@@ -169,18 +204,31 @@ export type CatalogueList = {
   stems: string[];
 };
 
-/** A page of the product list for a search and choice of facets. */
+/**
+ * A page of the product list for a search and choice of facets. A search that finds almost
+ * nothing by its words is run again taking typos ("tomatsupe"): the trigram comparison costs
+ * tens of microseconds per product, too much for a search that matches thousands.
+ */
 export async function listCatalogue(query: CatalogueQuery, options: ListOptions): Promise<CatalogueList> {
   const db = getDb();
-  const queries = catalogueQueries(db, query, options);
+  const run = async (typos: boolean) => {
+    const queries = catalogueQueries(db, query, { ...options, typos });
+    const [rows, groups] = await Promise.all([queries.page, queries.groups]);
+    return { queries, rows, groups };
+  };
+  let found = await run(false);
   // A search without a letter or digit in it ("&|!") has nothing to look for.
-  if (query.q && !queries.search) return { products: [], total: 0, groups: [], stems: [] };
-  const [rows, groups, stems] = await Promise.all([
-    queries.page,
-    queries.groups,
-    queries.search ? stemsOf(db, queries.search) : [],
-  ]);
-  return { products: rows.map(catalogueProduct), total: countMatching(groups, query), groups, stems };
+  const search = found.queries.search;
+  if (query.q && !search) return { products: [], total: 0, groups: [], stems: [] };
+  const stems = search ? stemsOf(db, search) : Promise.resolve([]);
+  if (search && found.groups.reduce((sum, group) => sum + group.count, 0) < TYPOS_BELOW)
+    found = await run(true);
+  return {
+    products: found.rows.map(catalogueProduct),
+    total: countMatching(found.groups, query),
+    groups: found.groups,
+    stems: await stems,
+  };
 }
 
 /** The stems PostgreSQL searched for (stop words left out): "suppen" → "sup". */
@@ -213,13 +261,17 @@ export async function suggestProducts(
   q: string,
   options: Omit<ListOptions, "pageSize"> & { limit: number },
 ): Promise<CatalogueProduct[]> {
-  const search = searchFor(q, options.language);
-  if (!search) return [];
-  const rows = await getDb()
-    .select(catalogueColumns)
-    .from(products)
-    .where(and(isNull(products.archived_at), matches(search)))
-    .orderBy(...orderBy("relevans", search, options.role, options.language))
-    .limit(options.limit);
+  const find = async (typos: boolean) => {
+    const search = searchFor(q, options.language, typos);
+    if (!search) return [];
+    return getDb()
+      .select(catalogueColumns)
+      .from(products)
+      .where(and(isNull(products.archived_at), matches(search)))
+      .orderBy(...orderBy("relevans", search, options.role, options.language))
+      .limit(options.limit);
+  };
+  let rows = await find(false);
+  if (rows.length < TYPOS_BELOW) rows = await find(true);
   return rows.map(catalogueProduct);
 }

@@ -7,7 +7,12 @@ import { useLanguage } from "~/hooks/use-root-data";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductSuggestions } from "~/lib/catalogue";
 import { formatPrice } from "~/lib/money";
-import { CATALOGUE_PATH, normaliseSearchText, searchHref, SUGGESTION_MIN_LETTERS } from "~/lib/product-search";
+import {
+  CATALOGUE_PATH,
+  normaliseSearchText,
+  searchHref,
+  SUGGESTION_MIN_LETTERS,
+} from "~/lib/product-search";
 
 const SUGGESTIONS = "/resources/search";
 const TYPING_PAUSE_MS = 150;
