@@ -95,12 +95,17 @@ async function submitEmpty(page: Page, button: string) {
 
 async function addToCartFromProductPage(page: Page, language: Language) {
   await visit(page, productPath, language);
+  // The badge counts the line at once, before the server has it: the checkout must wait for it.
+  const stored = page.waitForResponse(
+    (response) => response.url().includes("/resources/cart") && response.request().method() === "POST",
+  );
   await page
     .getByRole("main")
     .getByRole("button", { name: new RegExp(`^${TEXT[language].addToCart}`) })
     .first()
     .click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
+  expect((await stored).ok()).toBe(true);
 }
 
 for (const language of LANGUAGES) {
