@@ -53,6 +53,10 @@ export default [
     route("rabatkoder/:id", "routes/admin.rabatkode.tsx"),
     route("kunder", "routes/admin.kunder.tsx"),
     route("kunder/:id", "routes/admin.kunde.tsx"),
+    route("produktion", "routes/admin.produktion.tsx"),
+    route("produktion/:date", "routes/admin.produktion-dag.tsx"),
+    route("produktion/:date/csv", "routes/admin.produktion-csv.ts"),
+    route("levering", "routes/admin.levering.tsx"),
   ]),
 
   // For search engines and shopping services

@@ -30,6 +30,7 @@ const TEXT = {
     search: "Søg",
     choose: /^Vælg: /,
     dateDialog: "Vælg leveringsdato",
+    confirmDate: "Bekræft dato",
     checkoutTitle: "Kasse",
     pay: "Bestil og betal",
     approve: /^Betal med testkort \(godkendes\)/,
@@ -53,6 +54,7 @@ const TEXT = {
     search: "Search",
     choose: /^Choose: /,
     dateDialog: "Choose a delivery date",
+    confirmDate: "Confirm date",
     checkoutTitle: "Checkout",
     pay: "Order and pay",
     approve: /^Pay with test card \(approved\)/,
@@ -232,6 +234,13 @@ for (const language of LANGUAGES) {
       await visit(page, "/checkout", language);
       const main = page.getByRole("main");
       await main.getByRole("radio", { name: text.standard }).click();
+      // Home delivery asks for its date in the calendar (over the page, which is hidden meanwhile).
+      const dialog = page.getByRole("dialog", { name: text.dateDialog });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, "checkout, home delivery's date dialog");
+      await dialog.getByRole("grid").getByRole("button", { disabled: false }).first().click();
+      await dialog.getByRole("button", { name: text.confirmDate }).click();
+      await expect(dialog).toBeHidden();
       await expect(main.getByRole("radio", { name: text.standard })).toBeChecked();
       await expectAccessible(page, "checkout, home delivery");
 

@@ -138,7 +138,7 @@ test.describe("checking out", () => {
     await expect(checkout.summary.getByText("Gratis levering ved køb for 400 kr eller mere.")).toBeVisible();
 
     await expect(checkout.main.getByText(`Leveres til: ${address}`)).toBeVisible();
-    await checkout.homeDelivery.click();
+    await checkout.chooseHomeDelivery();
     await expect(checkout.homeDelivery).toBeChecked();
     await expect(checkout.amount("checkout-subtotal")).toHaveText(kr(SUBTOTAL));
     await expect(checkout.amount("checkout-freight")).toHaveText(kr(FREIGHT));
@@ -188,7 +188,7 @@ test.describe("checking out", () => {
     await fillCart(page);
     const checkout = new Checkout(page);
     await checkout.open();
-    await checkout.homeDelivery.click();
+    await checkout.chooseHomeDelivery();
 
     const declined = new PaymentWindow(await checkout.payInPopup());
     await declined.decline();
@@ -233,7 +233,7 @@ test.describe("checking out", () => {
       if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.fallback();
     });
-    await checkout.homeDelivery.click();
+    await checkout.chooseHomeDelivery();
     const declined = new PaymentWindow(await checkout.payInPopup());
     await declined.decline();
     await declined.expectClosed();
@@ -263,7 +263,7 @@ test.describe("checking out", () => {
     const checkout = new Checkout(page);
     await checkout.open();
     await expect(checkout.main.getByText("Din profil mangler en adresse.")).toBeVisible();
-    await checkout.homeDelivery.click();
+    await checkout.chooseHomeDelivery();
     const popups: Page[] = [];
     page.on("popup", (popup) => popups.push(popup));
     await checkout.payButton.click();
@@ -286,7 +286,7 @@ test.describe("checking out", () => {
     await expect(toasts(page).getByText("Profil opdateret succesfuldt!")).toBeVisible();
     await expect(checkout.main.getByText("Leveres til: Jægersborggade 12, 2200 København N")).toBeVisible();
 
-    await checkout.homeDelivery.click();
+    await checkout.chooseHomeDelivery();
     const popup = new PaymentWindow(await checkout.payInPopup());
     await popup.approve();
     await popup.expectClosed();
@@ -303,7 +303,7 @@ test.describe("checking out", () => {
     await fillCart(page);
     const checkout = new Checkout(page);
     await checkout.open();
-    await checkout.homeDelivery.click();
+    await checkout.chooseHomeDelivery();
     await checkout.payButton.click();
 
     const notice = checkout.main.getByRole("status").filter({ hasText: "Pop-up blokeret" });

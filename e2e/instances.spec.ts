@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { findPostgres, startOwnCluster, type OwnCluster } from "../tests/support/pg-cluster";
+import { firstDeliveryDate } from "./support/checkout";
 import { E2E_PORT, MAIL_SMTP_PORT } from "./support/environment";
 import { linkIn, mailsTo, waitForMail } from "./support/mail";
 import { startShop, Visitor, type Shop } from "./support/shop-process";
@@ -121,6 +122,7 @@ test("a session, a cart and a checkout started on one instance continue on the o
   // 'Bestil og betal' on B (without JavaScript: straight to the payment window), pay on A.
   const ordered = await visitor.post(`${b.url}/checkout`, {
     levering: "standard",
+    dato: firstDeliveryDate(),
     checkoutToken: randomUUID(),
   });
   expect(ordered.status).toBe(302);

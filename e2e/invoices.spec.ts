@@ -38,7 +38,7 @@ test("a customer pays and downloads the invoice; an admin refunds part, and the 
   await expect(cart.badge).toHaveText("1");
   const checkout = new Checkout(page);
   await checkout.open();
-  await checkout.homeDelivery.click();
+  await checkout.chooseHomeDelivery();
   await expect(checkout.amount("checkout-total")).toHaveText(kr(105));
   const popup = new PaymentWindow(await checkout.payInPopup());
   await popup.approve();

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
-import { copenhagenDay, formatLongDate, formatShortDate } from "./format";
+import {
+  copenhagenDay,
+  formatClockTime,
+  formatDeliveryDay,
+  formatLongDate,
+  formatShortDate,
+  formatWeekday,
+} from "./format";
 
 describe("dates", () => {
   it("are written the Danish and the English way", () => {
@@ -32,6 +39,30 @@ describe("dates", () => {
         }
       }
     }
+  });
+
+  it("name a delivery day with its weekday, as Intl does, and a time of day the Danish way", () => {
+    const tags = { da: "da-DK", en: "en-GB" } as const;
+    for (const language of LANGUAGES) {
+      const weekday = new Intl.DateTimeFormat(tags[language], { weekday: "long", timeZone: "UTC" });
+      // A week, Sunday to Saturday.
+      for (const date of [
+        "2026-11-29",
+        "2026-11-30",
+        "2026-12-01",
+        "2026-12-02",
+        "2026-12-03",
+        "2026-12-04",
+        "2026-12-05",
+      ]) {
+        expect(formatWeekday(date, language), date).toBe(weekday.format(new Date(`${date}T12:00:00Z`)));
+      }
+    }
+    expect(formatDeliveryDay("2026-12-02", "da")).toBe("onsdag 2. december");
+    expect(formatDeliveryDay("2026-12-02", "en")).toBe("Wednesday 2 December");
+    expect(formatClockTime("12:00", "da")).toBe("kl. 12");
+    expect(formatClockTime("09:30", "da")).toBe("kl. 9.30");
+    expect(formatClockTime("09:30", "en")).toBe("9:30");
   });
 
   it("are Copenhagen's calendar day wherever they are rendered", () => {

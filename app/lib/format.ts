@@ -47,6 +47,11 @@ const MONTHS: Record<Language, readonly string[]> = {
   ],
 };
 
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  da: ["søndag", "mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag"],
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+};
+
 let copenhagenDays: Intl.DateTimeFormat | undefined;
 
 /** The Copenhagen calendar day of a date ("2025-10-03", as it is) or an instant: "2025-10-03". */
@@ -80,6 +85,29 @@ export function formatLongDate(date: Date | string, language: Language): string 
 export function formatShortDate(date: Date | string, language: Language): string {
   const { year, month, day } = dayParts(date);
   return language === "da" ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
+}
+
+/** "onsdag" / "Wednesday": a calendar day's weekday. */
+export function formatWeekday(date: Date | string, language: Language): string {
+  const { year, month, day } = dayParts(date);
+  return WEEKDAYS[language][new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay()]!;
+}
+
+/** "onsdag 2. december" / "Wednesday 2 December": a delivery day, as the checkout names it. */
+export function formatDeliveryDay(date: Date | string, language: Language): string {
+  const { month, day } = dayParts(date);
+  const monthName = MONTHS[language][Number(month) - 1];
+  const weekday = formatWeekday(date, language);
+  return language === "da"
+    ? `${weekday} ${Number(day)}. ${monthName}`
+    : `${weekday} ${Number(day)} ${monthName}`;
+}
+
+/** A Copenhagen time of day ("12:00", "09:30"): "kl. 12" / "kl. 9.30"; "12:00" / "9:30" in English. */
+export function formatClockTime(time: string, language: Language): string {
+  const [hours, minutes] = time.split(":") as [string, string];
+  if (language === "en") return `${Number(hours)}:${minutes}`;
+  return minutes === "00" ? `kl. ${Number(hours)}` : `kl. ${Number(hours)}.${minutes}`;
 }
 
 export function dateLocale(language: Language) {

@@ -221,6 +221,14 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             <CheckboxField field={fields.isNew} label={t("products.isNew")} />
           </div>
           <p className="text-sm text-muted">{t("products.hints.available")}</p>
+          <TextField
+            field={fields.dailyLimit}
+            label={t("products.fields.dailyLimit")}
+            hint={t("products.hints.dailyLimit")}
+            type="number"
+            min={1}
+            className="max-w-xs"
+          />
           <OrganicFields fields={fields} />
         </Panel>
         <Panel title={t("products.sections.image")}>

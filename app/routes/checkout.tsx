@@ -3,7 +3,8 @@ import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { metaFor } from "~/i18n/meta";
 import { LANGUAGE_ACTION } from "~/i18n/languages";
 import { parseDelivery, DELIVERY_PARAMS } from "~/lib/checkout";
-import { copenhagenToday, missingProfileFields, selectableDates } from "~/lib/delivery";
+import { isDate, missingProfileFields, selectableDates } from "~/lib/delivery";
+import { shopDate } from "~/lib/delivery-calendar";
 import { isUuid } from "~/lib/ids";
 import { orderNumber } from "~/lib/orders";
 import { loadCart } from "~/server/cart.server";
@@ -14,7 +15,9 @@ import {
   startPayment,
   type OrderProblem,
 } from "~/server/checkout.server";
+import { shopNow } from "~/server/clock.server";
 import { describeError } from "~/server/db/client.server";
+import { deliveryCalendarFor } from "~/server/delivery-calendar.server";
 import { discountCodeCookie, readDiscountCode } from "~/server/discount-cookie.server";
 import { resolveLanguage } from "~/server/language.server";
 import { findShed, searchSheds, ShedServiceError } from "~/server/lockers/lockers.server";
@@ -43,7 +46,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         {
           signedIn: true as const,
           view: "returned" as const,
-          order: { id: order.id, number: orderNumber(order.id), status: order.status },
+          order: {
+            id: order.id,
+            number: orderNumber(order.id),
+            status: order.status,
+            deliveryDate: order.delivery_date,
+            shedName: order.shed_info?.name ?? null,
+          },
         },
         { headers },
       );
@@ -66,11 +75,20 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     city: profile.city,
   };
 
+  const cart = loadCart(user.id, viewerOf(user), discountCode);
   return {
     signedIn: true as const,
     view: "checkout" as const,
     // Streamed: the page shows 'Indlæser kurv...' and the search until they arrive.
-    cart: loadCart(user.id, viewerOf(user), discountCode),
+    cart,
+    // The delivery days for this cart: closed, past their cutoff, or too full for it, or open.
+    calendar: cart.then((view) =>
+      deliveryCalendarFor(
+        view.lines
+          .filter((line) => line.available)
+          .map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      ),
+    ),
     sheds:
       delivery === "okoskabet"
         ? searchSheds(query).catch((error: unknown) => {
@@ -88,7 +106,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       missingForPickup: missingProfileFields(forDelivery, "okoskabet"),
     },
     checkoutToken: newCheckoutToken(),
-    today: copenhagenToday(),
+    today: shopDate(shopNow()),
     cancelled: params.get("cancelled") === "true",
   };
 }
@@ -120,9 +138,11 @@ export function shouldRevalidate({
 }
 
 export type PayActionData =
-  { ok: true; orderId: string; paymentUrl?: string; paid?: boolean } | { ok: false };
+  | { ok: true; orderId: string; paymentUrl?: string; paid?: boolean }
+  /** `dateRejected`: the delivery date could not take the order; the shopper chooses another. */
+  | { ok: false; dateRejected?: boolean };
 
-const PROBLEM_TOASTS: Record<Exclude<OrderProblem["reason"], "rate-limited">, NewToast> = {
+const PROBLEM_TOASTS: Record<Exclude<OrderProblem["reason"], "rate-limited" | "delivery-date">, NewToast> = {
   "empty-cart": { type: "error", title: "checkout.errorTitle", description: "checkout.emptyCart" },
   unavailable: { type: "error", title: "checkout.errorTitle", description: "checkout.unavailable" },
   "profile-incomplete": {
@@ -150,10 +170,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       .filter(([, value]) => value),
   )}`;
 
-  /** A problem: with JavaScript, data and a toast; without, back to the checkout with the toast. */
-  async function fail(toast: NewToast, extraHeaders?: HeadersInit) {
+  /**
+   * A problem: with JavaScript, data and a toast; without, back to the checkout with the toast
+   * (without the date, when it is the date that cannot be used).
+   */
+  async function fail(toast: NewToast, extraHeaders?: HeadersInit, options: { dropDate?: boolean } = {}) {
     const headers = combineHeaders(await toastHeaders(toast), extraHeaders);
-    return popup ? data<PayActionData>({ ok: false }, { status: 400, headers }) : redirect(back, { headers });
+    if (popup)
+      return data<PayActionData>({ ok: false, dateRejected: options.dropDate }, { status: 400, headers });
+    const to = new URL(back, "http://checkout");
+    if (options.dropDate) to.searchParams.delete(DELIVERY_PARAMS.date);
+    return redirect(`${to.pathname}${to.search}`, { headers });
   }
 
   const delivery = parseDelivery(form.get(DELIVERY_PARAMS.delivery));
@@ -162,6 +189,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isUuid(checkoutToken))
     return fail({ type: "error", title: "checkout.errorTitle", description: "checkout.paymentError" });
 
+  const date = String(form.get(DELIVERY_PARAMS.date) ?? "");
+  if (delivery === "standard" && !isDate(date)) return fail({ type: "error", title: "checkout.chooseDate" });
   let shedInfo = null;
   if (delivery === "okoskabet") {
     const shed = await findShed(String(form.get(DELIVERY_PARAMS.shed) ?? ""), {
@@ -169,9 +198,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       zip: String(form.get(DELIVERY_PARAMS.zip) ?? ""),
     }).catch(() => null);
     if (!shed?.available) return fail({ type: "error", title: "checkout.chooseShed" });
-    const date = String(form.get(DELIVERY_PARAMS.date) ?? "");
-    if (!selectableDates(shed, copenhagenToday()).includes(date))
-      return fail({ type: "error", title: "checkout.chooseDate" });
+    if (!selectableDates(shed, shopDate(shopNow())).includes(date))
+      return fail({ type: "error", title: "checkout.chooseDate" }, undefined, { dropDate: true });
     shedInfo = {
       id: shed.id,
       name: shed.name,
@@ -186,13 +214,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     userId: user.id,
     clientIp: context.clientIp,
     checkoutToken,
-    delivery: shedInfo ? { provider: "okoskabet", shed: shedInfo } : { provider: "standard" },
+    delivery: shedInfo ? { provider: "okoskabet", shed: shedInfo } : { provider: "standard", date },
     discountCode: await readDiscountCode(request),
     language,
   });
   if (!outcome.ok) {
     if (outcome.reason === "profile-incomplete") {
       return redirectWithToast("/profile/edit?returnTo=checkout", PROBLEM_TOASTS["profile-incomplete"]);
+    }
+    if (outcome.reason === "delivery-date") {
+      const toast: NewToast = {
+        type: "error",
+        title: "checkout.errorTitle",
+        description: `checkout.dateProblems.${outcome.problem}`,
+      };
+      return fail(toast, undefined, { dropDate: true });
     }
     const toast: NewToast =
       outcome.reason === "unavailable"
@@ -214,6 +250,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const started = await startPayment(outcome.order, { language, returnTo: popup ? "popup" : "page" });
+    if (started.kind === "date-passed") {
+      const toast: NewToast = {
+        type: "error",
+        title: "checkout.errorTitle",
+        description: "checkout.datePassed",
+      };
+      return fail(toast, undefined, { dropDate: true });
+    }
     if (started.kind === "paid") {
       return popup
         ? data<PayActionData>({ ok: true, orderId: outcome.order.id, paid: true })

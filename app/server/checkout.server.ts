@@ -9,6 +9,7 @@ import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { priceCart } from "~/lib/cart";
 import { missingProfileFields, type ProfileForDelivery } from "~/lib/delivery";
+import { payableAt, type DayProblem } from "~/lib/delivery-calendar";
 import { isUuid } from "~/lib/ids";
 import { checkDiscount, normaliseCode, type DiscountProblem, type DiscountRule } from "~/lib/discounts";
 import { parseKroner, toKronerString } from "~/lib/money";
@@ -34,8 +35,16 @@ import { markOrderPaid } from "./payments/callbacks.server";
 import { paymentGateway } from "./payments/gateway.server";
 import { QuickPayError, type BasketLine } from "./payments/quickpay.server";
 import { releasePendingOrder } from "./payments/reconcile.server";
+import { shopNow } from "./clock.server";
+import { calendarSettings, holdDeliveryDay } from "./delivery-calendar.server";
 
-export type DeliveryChoice = { provider: "standard" } | { provider: "okoskabet"; shed: ShedInfo };
+/** Home delivery on a date, or pickup from a locker (its `selectedDate`). */
+export type DeliveryChoice =
+  { provider: "standard"; date: string } | { provider: "okoskabet"; shed: ShedInfo };
+
+export function deliveryDateOf(delivery: DeliveryChoice): string {
+  return delivery.provider === "standard" ? delivery.date : delivery.shed.selectedDate;
+}
 
 export type OrderProblem =
   | { reason: "empty-cart" }
@@ -46,7 +55,9 @@ export type OrderProblem =
   | { reason: "rate-limited"; retryAfterSeconds: number }
   | { reason: "unavailable"; titles: string[] }
   | { reason: "profile-incomplete"; missing: (keyof ProfileForDelivery)[] }
-  | { reason: "discount"; problem: DiscountProblem };
+  | { reason: "discount"; problem: DiscountProblem }
+  /** The delivery date cannot take the order (closed, past its cutoff, full): choose another. */
+  | { reason: "delivery-date"; problem: DayProblem | "not-a-delivery-day" };
 
 export type CreateOrderOutcome = { ok: true; order: Order; reused: boolean } | ({ ok: false } & OrderProblem);
 
@@ -184,6 +195,15 @@ async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrd
   const unavailable = lines.filter((line) => !line.available).map((line) => line.title);
   if (unavailable.length > 0) return { ok: false, reason: "unavailable", titles: unavailable };
 
+  // The day's jars, held in this transaction: the day's row lock makes orders for it take turns.
+  const deliveryDate = deliveryDateOf(input.delivery);
+  const dayProblem = await holdDeliveryDay(
+    tx,
+    deliveryDate,
+    lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+  );
+  if (dayProblem) return { ok: false, reason: "delivery-date", problem: dayProblem };
+
   // The role and discount come from the profile row, not from anything the browser holds.
   const viewer = { role: profile.role, discountPercentage: profile.discount_percentage };
   const priced = lines.map((line) => ({ ...line, unitPrice: priceForViewer(line, viewer).unit }));
@@ -231,7 +251,7 @@ async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrd
             }
           : null,
       shed_info: input.delivery.provider === "okoskabet" ? input.delivery.shed : null,
-      delivery_date: input.delivery.provider === "okoskabet" ? input.delivery.shed.selectedDate : null,
+      delivery_date: deliveryDate,
       customer_email: profile.email,
       customer_name: name,
       customer_phone: profile.phone,
@@ -253,7 +273,11 @@ async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrd
   return { ok: true, order: order!, reused: false };
 }
 
-export type PaymentStart = { kind: "window"; url: string } | { kind: "paid" };
+/**
+ * A window to pay in, or paid already, or the delivery date's cutoff passed (more than the grace
+ * ago) while the shopper was on the way: the order is released, and the shopper chooses a new date.
+ */
+export type PaymentStart = { kind: "window"; url: string } | { kind: "paid" } | { kind: "date-passed" };
 
 /**
  * Where the payment window sends the shopper back: the pop-up's own page, which tells the
@@ -279,6 +303,10 @@ export async function startPayment(
   options: { language: Language; returnTo: "popup" | "page" },
 ): Promise<PaymentStart> {
   if (order.status !== "pending") return { kind: "paid" };
+  if (order.delivery_date && !payableAt(order.delivery_date, await calendarSettings(), shopNow())) {
+    await releasePendingOrder(order, "date-passed");
+    return { kind: "date-passed" };
+  }
   const total = parseKroner(order.total_price);
   if (total === 0) {
     // Nothing to pay (a code that covers everything): the order is paid as it stands.

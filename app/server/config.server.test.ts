@@ -135,6 +135,21 @@ describe("readConfig", () => {
     );
   });
 
+  it("sets the shop's clock for a test shop, never for one taking real payments", () => {
+    expect(readConfig({}).shopClock).toBeNull();
+    expect(readConfig({ SHOP_CLOCK: "2026-11-30T12:05:00+01:00" }).shopClock?.toISOString()).toBe(
+      "2026-11-30T11:05:00.000Z",
+    );
+    const live = { QUICKPAY_API_KEY: "key", QUICKPAY_PRIVATE_KEY: "private" };
+    expect(() => readConfig({ ...live, SHOP_CLOCK: "2026-11-30T12:05:00+01:00" })).toThrow(
+      /live shop runs on real time/,
+    );
+    expect(
+      readConfig({ ...live, QUICKPAY_TEST_MODE: "true", SHOP_CLOCK: "2026-11-30T12:05:00+01:00" }).shopClock,
+    ).not.toBeNull();
+    expect(() => readConfig({ SHOP_CLOCK: "next monday" })).toThrow(/SHOP_CLOCK/);
+  });
+
   it("takes analytics and marketing scripts only from https addresses", () => {
     expect(readConfig({}).consentScripts).toEqual({ analytics: undefined, marketing: undefined });
     expect(

@@ -54,6 +54,9 @@ const environmentSchema = z.object({
   ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// address" })),
   MARKETING_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// address" })),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  SHOP_CLOCK: optional(
+    z.iso.datetime({ offset: true, error: "must be a time with its offset, e.g. 2026-11-30T11:59:00+01:00" }),
+  ),
   FINDSMILEY_URL: optional(
     z.url({
       protocol: /^https$/,
@@ -89,6 +92,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     e,
   );
   requireTogether("Økoskabet", ["OKOSKABET_API_KEY", "OKOSKABET_WEBHOOK_SECRET"], ["OKOSKABET_API_URL"], e);
+  if (e.SHOP_CLOCK && e.QUICKPAY_API_KEY && !flag(false).parse(e.QUICKPAY_TEST_MODE)) {
+    throw new ConfigError(
+      "invalid configuration: SHOP_CLOCK is set, but QuickPay takes real payments: a live shop runs on real time (SHOP_CLOCK is for tests, and for a staging shop with QUICKPAY_TEST_MODE=true)",
+    );
+  }
   const nodeEnv = e.NODE_ENV ?? "development";
   const port = e.PORT ?? 3000;
   const dataDir = path.resolve(e.DATA_DIR ?? "data");
@@ -159,6 +167,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
      * footer's smiley links to, as the smiley scheme asks of a shop selling food online.
      */
     findSmileyUrl: e.FINDSMILEY_URL ?? shop.findSmileySearchPage,
+    /** Where the shop's clock starts, for tests (clock.server.ts); unset: real time. */
+    shopClock: e.SHOP_CLOCK ? new Date(e.SHOP_CLOCK) : null,
     /** Express "trust proxy": set it when a load balancer terminates HTTPS in front of the shop. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),

@@ -1,6 +1,9 @@
 /** Reading a customer's orders, always limited to that customer. */
 import { asc, desc, eq, inArray } from "drizzle-orm";
+import { shopDate } from "~/lib/delivery-calendar";
 import { parseKroner } from "~/lib/money";
+import { isUpcomingDelivery, upcomingFirst } from "~/lib/orders";
+import { shopNow } from "./clock.server";
 import { getDb } from "./db/index.server";
 import { orderItems, orders, shipments } from "./db/schema";
 import { documentsOfOrders, type OrderDocument } from "./invoices.server";
@@ -19,10 +22,15 @@ export type CustomerOrder = {
   shipment: { status: string; tracking: unknown } | null;
   /** The order's invoice and credit notes, by number. */
   documents: OrderDocument[];
+  /** Paid, and its delivery day is still to come. */
+  upcoming: boolean;
 };
 
-/** The user's orders, newest first, with their lines. */
-export async function listOrdersForUser(userId: string): Promise<CustomerOrder[]> {
+/** The user's orders with their lines: the coming deliveries first, soonest first, then newest first. */
+export async function listOrdersForUser(
+  userId: string,
+  today = shopDate(shopNow()),
+): Promise<CustomerOrder[]> {
   const db = getDb();
   const rows = await db
     .select()
@@ -40,7 +48,7 @@ export async function listOrdersForUser(userId: string): Promise<CustomerOrder[]
     db.select().from(shipments).where(inArray(shipments.order_id, ids)),
     documentsOfOrders(ids),
   ]);
-  return rows.map((order) => {
+  const list = rows.map((order) => {
     const shipment = shipmentRows.find((row) => row.order_id === order.id);
     return {
       id: order.id,
@@ -61,6 +69,11 @@ export async function listOrdersForUser(userId: string): Promise<CustomerOrder[]
         })),
       shipment: shipment ? { status: shipment.status, tracking: shipment.tracking } : null,
       documents: documents.get(order.id) ?? [],
+      upcoming: false,
     };
   });
+  return upcomingFirst(list, today).map((order) => ({
+    ...order,
+    upcoming: isUpcomingDelivery(order, today),
+  }));
 }

@@ -1,5 +1,6 @@
 /** The checkout (/checkout) and the sandbox's payment pop-up, as a shopper uses them. */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { DEFAULT_CALENDAR, deliveryDays, openDates } from "../../app/lib/delivery-calendar";
 
 /** "2026-11-25" for a date in Copenhagen. */
 export function copenhagenDay(date = new Date()): string {
@@ -50,6 +51,23 @@ export function parseKr(text: string): number {
   const match = /(-?[\d.]+)\s*kr/.exec(text.replace(/\u00a0/g, " "));
   if (!match) throw new Error(`no price in "${text}"`);
   return Number(match[1]!.replace(/\./g, ""));
+}
+
+/**
+ * The first date the shop's calendar offers at `now` with its default settings (DESIGN.md 5.3),
+ * for a form sent without the page: what the checkout's calendar would offer first.
+ */
+export function firstDeliveryDate(now = new Date()): string {
+  const days = deliveryDays({
+    settings: DEFAULT_CALENDAR,
+    overrides: [],
+    now,
+    reservedJars: {},
+    reservedByProduct: {},
+    productLimits: {},
+    cart: [],
+  });
+  return openDates(days)[0]!;
 }
 
 export class Checkout {
@@ -126,7 +144,16 @@ export class Checkout {
     await dialog.getByRole("button", { name: "Bekræft dato" }).click();
     await expect(dialog).toBeHidden();
     const picked = { weekday: match[1]!, long: match[2]!, day: dayFromDanish(match[2]!) };
-    await expect(this.chosenShed).toContainText(`Leveringsdato: ${picked.long}`);
+    await expect(this.main.getByTestId("chosen-date")).toHaveText(`Leveringsdato: ${picked.long}`);
+    return picked;
+  }
+
+  /** Home delivery, on the first date the calendar offers (choosing it opens the calendar). */
+  async chooseHomeDelivery(): Promise<{ weekday: string; long: string; day: string }> {
+    await this.homeDelivery.click();
+    // The calendar opens over the page (the rest is hidden from the accessibility tree meanwhile).
+    const picked = await this.pickFirstDate();
+    await expect(this.homeDelivery).toBeChecked();
     return picked;
   }
 

@@ -32,8 +32,12 @@ export type PostgresShop = {
   stop(): Promise<void>;
 };
 
-/** The production build on a new database with the demo data, on `port`. */
-export async function startPostgresShop(port: number, name: string): Promise<PostgresShop> {
+/** The production build on a new database with the demo data, on `port`, with `env` besides. */
+export async function startPostgresShop(
+  port: number,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<PostgresShop> {
   let cluster: OwnCluster | undefined;
   let serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -49,6 +53,7 @@ export async function startPostgresShop(port: number, name: string): Promise<Pos
     DATABASE_URL: databaseUrl,
     DEMO_DATA: "true",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
   });
   return {
     shop,

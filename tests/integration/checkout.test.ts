@@ -39,6 +39,8 @@ import {
   codeWith,
   confirmationsFor,
   cookiesFor,
+  homeDelivery,
+  openDeliveryDates,
   pay,
   pickupChoice,
   productPriced,
@@ -139,7 +141,7 @@ describe("placing an order", () => {
     const user = await createSignedInUser({ changes: { discount_percentage: "10.00" } });
     await addToCart(user.id, MEATBALLS, 2);
     const answer = await pay(user, {
-      levering: "standard",
+      ...(await homeDelivery()),
       total: "1",
       total_price: "1.00",
       subtotal: "0",
@@ -241,6 +243,11 @@ describe("placing an order", () => {
       [{ levering: "okoskabet", skab: choice.skab, dato: tuesday }, "Vælg leveringsdato"],
       [{ levering: "okoskabet", skab: choice.skab, dato: "2020-01-01" }, "Vælg leveringsdato"],
       [{ levering: "okoskabet", skab: choice.skab, dato: "not a date" }, "Vælg leveringsdato"],
+      // Home delivery has a date too.
+      [{ levering: "standard" }, "Vælg leveringsdato"],
+      [{ levering: "standard", dato: "not a date" }, "Vælg leveringsdato"],
+      [{ levering: "standard", dato: tuesday }, "Fejl"],
+      [{ levering: "standard", dato: "2020-01-01" }, "Fejl"],
     ];
     for (const [form, title] of cases) {
       const answer = await callAction(
@@ -250,7 +257,7 @@ describe("placing an order", () => {
         { headers: { Cookie: user.cookie }, raw: true },
       );
       const { data, init } = answer as unknown as { data: Payed; init: { status: number; headers: Headers } };
-      expect(data).toEqual({ ok: false });
+      expect(data).toMatchObject({ ok: false });
       expect(init.status).toBe(400);
       expect((await toastOf(user, new Headers(init.headers)))?.title).toBe(title);
     }
@@ -272,7 +279,7 @@ describe("placing an order", () => {
     const sent = (await callAction(
       checkoutAction,
       "/checkout",
-      { checkoutToken: randomUUID(), levering: "standard" },
+      { checkoutToken: randomUUID(), ...(await homeDelivery()) },
       { headers: { Cookie: user.cookie } },
     )) as Response;
     expect(sent.headers.get("Location")).toMatch(/\/sandbox\/quickpay\/vindue\/\d+$/);
@@ -281,7 +288,7 @@ describe("placing an order", () => {
   it("sends a customer whose profile lacks what the delivery needs to the profile, and creates nothing", async () => {
     const user = await createSignedInUser({ changes: { street_address: null } });
     await addToCart(user.id, TOMATO, 1);
-    const answer = (await pay(user, { levering: "standard" })) as Response;
+    const answer = (await pay(user, await homeDelivery())) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/profile/edit?returnTo=checkout");
     expect(await toastOf(user, answer.headers)).toMatchObject({
@@ -301,17 +308,20 @@ describe("placing an order", () => {
 
   it("refuses an empty cart and sold-out products", async () => {
     const empty = await createSignedInUser();
-    expect(await pay(empty, { levering: "standard" })).toEqual({ ok: false });
+    expect(await pay(empty, await homeDelivery())).toEqual({ ok: false });
 
     const soldOut = await createSignedInUser();
     await addToCart(soldOut.id, TOMATO, 1);
     await getDb().insert(cartItems).values({ user_id: soldOut.id, product_id: SOLD_OUT, quantity: 1 });
-    expect(await pay(soldOut, { levering: "standard" })).toEqual({ ok: false });
+    expect(await pay(soldOut, await homeDelivery())).toEqual({ ok: false });
     expect(await ordersOf(soldOut.id)).toHaveLength(0);
   });
 
   it("sends a guest to log in", async () => {
-    const answer = await callAction(checkoutAction, "/checkout", { mode: "popup", levering: "standard" });
+    const answer = await callAction(checkoutAction, "/checkout", {
+      mode: "popup",
+      ...(await homeDelivery()),
+    });
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("Location")).toMatch(/^\/login/);
     expect(await callLoader(checkoutLoader, "/checkout")).toEqual({ signedIn: false });
@@ -321,13 +331,14 @@ describe("placing an order", () => {
     const code = await codeWith({ usage_limit: 5 });
     const customers = await Promise.all(Array.from({ length: 20 }, () => createUser()));
     await Promise.all(customers.map((customer) => addToCart(customer.id, TOMATO, 2)));
+    const date = (await openDeliveryDates())[0]!;
     const outcomes = await Promise.all(
       customers.map((customer) =>
         createOrder({
           userId: customer.id,
           clientIp: "10.1.2.3",
           checkoutToken: randomUUID(),
-          delivery: { provider: "standard" },
+          delivery: { provider: "standard", date },
           discountCode: code,
           language: "da",
         }),
@@ -363,7 +374,7 @@ describe("placing an order", () => {
     const answer = await callAction(
       checkoutAction,
       "/checkout",
-      { mode: "popup", checkoutToken: randomUUID(), levering: "standard" },
+      { mode: "popup", checkoutToken: randomUUID(), ...(await homeDelivery()) },
       { headers: { Cookie: await cookiesFor(late, expired) }, raw: true },
     );
     const { data, init } = answer as unknown as { data: Payed; init: { headers: Headers } };

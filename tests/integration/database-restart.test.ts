@@ -18,7 +18,7 @@ import { cartItems, orders } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { findPostgres, startOwnCluster, type OwnCluster } from "../support/pg-cluster";
-import { pay } from "./helpers/checkout";
+import { homeDelivery, pay } from "./helpers/checkout";
 import { createSignedInUser, type TestUser } from "./helpers/users";
 
 const postgres = findPostgres();
@@ -61,7 +61,7 @@ describe.skipIf(missing)("a PostgreSQL server restarted while orders come in", (
   /** 'Bestil og betal': the order id when the shop said yes, null when it said no or failed. */
   async function placeOrder(user: TestUser): Promise<string | null> {
     try {
-      const answer = await pay(user, { levering: "standard" }, { token: randomUUID() });
+      const answer = await pay(user, await homeDelivery(), { token: randomUUID() });
       return answer instanceof Response || !answer.ok ? null : answer.orderId!;
     } catch {
       return null; // An error answer: not acknowledged.

@@ -22,7 +22,7 @@ import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { runJobOnce } from "~/server/jobs.server";
 import { PAYMENTS_JOB, reconcilePendingOrders } from "~/server/payments/reconcile.server";
 import { payInSandbox } from "~/server/payments/quickpay-sandbox.server";
-import { cookiesFor, pay, type Payed, windowId } from "./helpers/checkout";
+import { cookiesFor, homeDelivery, pay, type Payed, windowId } from "./helpers/checkout";
 import { setupTestDatabase } from "./helpers/database";
 import { post } from "./helpers/answers";
 import { setupScriptedServer } from "./helpers/scripted-server";
@@ -71,7 +71,7 @@ async function pressPay(user: TestUser, token: string) {
   return post<Payed>(
     checkoutAction,
     "/checkout",
-    { mode: "popup", checkoutToken: token, levering: "standard" },
+    { mode: "popup", checkoutToken: token, ...(await homeDelivery()) },
     { headers: { Cookie: await cookiesFor(user) } },
   );
 }
@@ -144,7 +144,7 @@ describe("orders whose payment callback never came", () => {
     const users = await Promise.all([shopperWithCart(), shopperWithCart(), shopperWithCart()]);
     services.down = true; // QuickPay's callbacks are lost on the way.
     for (const user of users) {
-      const answer = (await pay(user, { levering: "standard" })) as Payed;
+      const answer = (await pay(user, await homeDelivery())) as Payed;
       await payInSandbox(windowId(answer.paymentUrl!), "approved");
     }
     await getDb()

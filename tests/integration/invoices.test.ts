@@ -28,7 +28,7 @@ import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { issueInvoice } from "~/server/invoices.server";
 import { markOrderPaid } from "~/server/payments/callbacks.server";
 import { exportOwnData } from "~/server/profiles.server";
-import { pay, placePaidOrder } from "./helpers/checkout";
+import { homeDelivery, pay, placePaidOrder } from "./helpers/checkout";
 import { setupTestDatabase } from "./helpers/database";
 import { pdfText } from "./helpers/pdf";
 import { callAction, callLoader, statusOf } from "./helpers/routes";
@@ -58,7 +58,7 @@ async function paidOrder(customer?: TestUser) {
 async function pendingOrder(customer?: TestUser) {
   const buyer = customer ?? (await createSignedInUser());
   await addToCart(buyer.id, TOMATO, 1);
-  const answer = await pay(buyer, { levering: "standard" });
+  const answer = await pay(buyer, await homeDelivery());
   if (answer instanceof Response || !answer.ok) throw new Error("the order was not placed");
   return { customer: buyer, id: answer.orderId! };
 }

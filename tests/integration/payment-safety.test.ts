@@ -41,6 +41,7 @@ import {
   codeWith,
   confirmationsFor,
   cookiesFor,
+  homeDelivery,
   pay,
   pickupChoice,
   type Payed,
@@ -191,11 +192,12 @@ describe("abandoned and replaced orders", () => {
   it("keeps one open order per customer however often pay is pressed with new tokens, and one use of the code", async () => {
     const code = await codeWith({ usage_limit: 3 });
     const user = await shopper();
+    const delivery = await homeDelivery();
     const press = async () =>
       callAction(
         checkoutAction,
         "/checkout",
-        { mode: "popup", checkoutToken: randomUUID(), levering: "standard" },
+        { mode: "popup", checkoutToken: randomUUID(), ...delivery },
         { headers: { Cookie: await cookiesFor(user, code) }, clientIp: "10.77.0.1" },
       ) as Promise<Payed | Response>;
     const presses: (Payed | Response)[] = [];

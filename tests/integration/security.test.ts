@@ -44,7 +44,7 @@ import { logger } from "~/server/logger.server";
 import { hitRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { cartItems, shipments } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
-import { payStandard } from "./helpers/checkout";
+import { homeDelivery, payStandard } from "./helpers/checkout";
 import { setupTestDatabase } from "./helpers/database";
 import { createSignedInUser, type TestUser } from "./helpers/users";
 
@@ -216,7 +216,7 @@ describe("one customer's session never reaches another customer's data", () => {
         "checkout with Anna's order",
         checkoutAction,
         "/checkout",
-        { ...ids, mode: "popup", levering: "standard", checkoutToken: annaOrderId },
+        { ...ids, mode: "popup", ...(await homeDelivery()), checkoutToken: annaOrderId },
       ],
     ];
     for (const [name, action, path, fields] of posts) {

@@ -53,6 +53,11 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           </p>
         </div>
         <div className="flex items-center gap-3">
+          {order.upcoming && (
+            <span className="rounded-full bg-forest-50 px-2.5 py-1 text-sm font-medium text-forest-800">
+              {t("profile.upcomingDelivery")}
+            </span>
+          )}
           <OrderStatusBadge status={order.status} />
           <span className="text-lg font-semibold" data-testid="order-total">
             {formatPrice(order.total, language)}
@@ -118,9 +123,18 @@ function OrderDelivery({ order }: { order: CustomerOrder }) {
   if (order.deliveryAddress) {
     const { street, zip, city } = order.deliveryAddress;
     return (
-      <p className="mt-3 text-sm" data-testid="order-delivery">
-        {t("checkout.deliveryTo", { address: [street, `${zip} ${city}`.trim()].filter(Boolean).join(", ") })}
-      </p>
+      <div className="mt-3 space-y-1 text-sm">
+        <p data-testid="order-delivery">
+          {t("checkout.deliveryTo", {
+            address: [street, `${zip} ${city}`.trim()].filter(Boolean).join(", "),
+          })}
+        </p>
+        {order.deliveryDate && (
+          <p data-testid="order-delivery-date">
+            {t("checkout.chosenDate", { date: formatLongDate(order.deliveryDate, language) })}
+          </p>
+        )}
+      </div>
     );
   }
   return null;

@@ -5,6 +5,8 @@ import { useAdminTranslation } from "~/i18n/admin";
 const SECTIONS = [
   { to: "/admin", key: "dashboard", end: true },
   { to: "/admin/ordrer", key: "orders" },
+  { to: "/admin/produktion", key: "production" },
+  { to: "/admin/levering", key: "calendar" },
   { to: "/admin/produkter", key: "products" },
   { to: "/admin/opskrifter", key: "recipes" },
   { to: "/admin/blog", key: "blog" },

@@ -6,6 +6,10 @@ import { toast } from "~/components/ui/toaster";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button, buttonClasses } from "~/components/ui/button";
 import type { Route } from "../../routes/+types/checkout";
+import { useLanguage } from "~/hooks/use-root-data";
+import { openDates } from "~/lib/delivery-calendar";
+import { formatLongDate } from "~/lib/format";
+import { CutoffNotice, DateChoice } from "./delivery-date";
 import { DeliveryMethods } from "./delivery-methods";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
@@ -14,7 +18,7 @@ import { usePaymentFlow } from "./use-payment-flow";
 import { useSelection } from "./use-selection";
 
 type Data = Route.ComponentProps["loaderData"];
-type ThankYou = { id: string; number: string };
+type ThankYou = { id: string; number: string; deliveryDate: string | null; shedName: string | null };
 
 export function CheckoutPage({ data }: { data: Data }) {
   const { t } = useTranslation();
@@ -50,7 +54,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 /** Back from paying: the order's status on the server decides what shows. */
-function Returned({ order }: { order: { id: string; number: string; status: string } }) {
+function Returned({ order }: { order: ThankYou & { status: string } }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -59,7 +63,14 @@ function Returned({ order }: { order: { id: string; number: string; status: stri
       // The thank-you view stays; the address goes back to plain /checkout.
       void navigate("/checkout", {
         replace: true,
-        state: { thanks: { id: order.id, number: order.number } },
+        state: {
+          thanks: {
+            id: order.id,
+            number: order.number,
+            deliveryDate: order.deliveryDate,
+            shedName: order.shedName,
+          },
+        },
       });
       return;
     }
@@ -92,6 +103,7 @@ function Returned({ order }: { order: { id: string; number: string; status: stri
 
 function ThankYouView({ order }: { order: ThankYou }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
@@ -104,6 +116,16 @@ function ThankYouView({ order }: { order: ThankYou }) {
         <CircleCheck className="mx-auto h-16 w-16 text-forest-700" aria-hidden="true" />
         <h1 className="mt-4 text-4xl font-semibold">{t("checkout.thanksTitle")}</h1>
         <p className="mt-4 text-lg">{t("checkout.thanksText", { number: order.number })}</p>
+        {order.deliveryDate && (
+          <p className="mt-2 text-lg font-medium" data-testid="thanks-delivery">
+            {order.shedName
+              ? t("checkout.pickupAt", {
+                  shed: order.shedName,
+                  date: formatLongDate(order.deliveryDate, language),
+                })
+              : t("checkout.chosenDate", { date: formatLongDate(order.deliveryDate, language) })}
+          </p>
+        )}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/produkter" className={buttonClasses({ variant: "accent" })}>
             {t("checkout.continueShopping")}
@@ -154,33 +176,57 @@ function CheckoutForm({ data }: { data: Extract<Data, { view: "checkout" }> }) {
             cart.lines.filter((line) => line.available).length === 0 ? (
               <EmptyCart />
             ) : (
-              <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-                <section aria-labelledby="delivery-title" className="space-y-4">
-                  <h2 id="delivery-title" className="text-2xl font-semibold">
-                    {t("checkout.deliveryTitle")}
-                  </h2>
-                  <DeliveryMethods profile={data.profile} />
-                  {selection.delivery === "okoskabet" && <ShedPicker sheds={data.sheds} today={data.today} />}
-                </section>
-                <div className="space-y-6">
-                  <OrderSummary cart={cart} deliveryChosen={selection.delivery !== null} />
-                  <PaymentPanel
-                    cart={cart}
-                    checkoutToken={data.checkoutToken}
-                    // A profile that lacks what the delivery needs is sent to be completed: no window.
-                    onPay={(form) =>
-                      payment.start(form, {
-                        openWindow:
-                          (selection.delivery === "standard"
-                            ? data.profile.missingForStandard
-                            : data.profile.missingForPickup
-                          ).length === 0,
-                      })
-                    }
-                    busy={payment.busy}
-                  />
-                </div>
-              </div>
+              <Await resolve={data.calendar} errorElement={<CartError />}>
+                {(calendar) => (
+                  <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+                    <section aria-labelledby="delivery-title" className="space-y-4">
+                      <h2 id="delivery-title" className="text-2xl font-semibold">
+                        {t("checkout.deliveryTitle")}
+                      </h2>
+                      <CutoffNotice days={calendar.days} today={data.today} className="font-medium" />
+                      <DeliveryMethods profile={data.profile} />
+                      {selection.delivery === "okoskabet" && (
+                        <ShedPicker sheds={data.sheds} today={data.today} days={calendar.days} />
+                      )}
+                      {selection.delivery === "standard" && (
+                        <section
+                          aria-labelledby="home-date-title"
+                          className="space-y-2 rounded-xl border border-cream-300 bg-white p-4"
+                        >
+                          <h3 id="home-date-title" className="text-lg font-semibold">
+                            {t("checkout.homeDate")}
+                          </h3>
+                          <DateChoice
+                            days={calendar.days}
+                            today={data.today}
+                            intro={t("checkout.homeDateIntro")}
+                            choiceKey="home"
+                          />
+                        </section>
+                      )}
+                    </section>
+                    <div className="space-y-6">
+                      <OrderSummary cart={cart} deliveryChosen={selection.delivery !== null} />
+                      <PaymentPanel
+                        cart={cart}
+                        openDates={openDates(calendar.days)}
+                        checkoutToken={data.checkoutToken}
+                        // A profile that lacks what the delivery needs is sent to be completed: no window.
+                        onPay={(form) =>
+                          payment.start(form, {
+                            openWindow:
+                              (selection.delivery === "standard"
+                                ? data.profile.missingForStandard
+                                : data.profile.missingForPickup
+                              ).length === 0,
+                          })
+                        }
+                        busy={payment.busy}
+                      />
+                    </div>
+                  </div>
+                )}
+              </Await>
             )
           }
         </Await>

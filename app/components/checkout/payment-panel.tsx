@@ -15,11 +15,14 @@ import { useSelection } from "./use-selection";
  */
 export function PaymentPanel({
   cart,
+  openDates,
   checkoutToken,
   onPay,
   busy,
 }: {
   cart: CartView;
+  /** The delivery dates that can take the order (the locker's own are checked on the server). */
+  openDates: string[];
   checkoutToken: string;
   onPay: (form: HTMLFormElement) => void;
   busy: boolean;
@@ -28,9 +31,10 @@ export function PaymentPanel({
   const language = useLanguage();
   const hydrated = useHydrated();
   const [selection] = useSelection();
+  const dateChosen = Boolean(selection.date && openDates.includes(selection.date));
   const ready =
-    selection.delivery === "standard" ||
-    (selection.delivery === "okoskabet" && Boolean(selection.shedId) && Boolean(selection.date));
+    (selection.delivery === "standard" && dateChosen) ||
+    (selection.delivery === "okoskabet" && Boolean(selection.shedId) && dateChosen);
   const total = formatPrice(selection.delivery ? cart.totals.total : cart.totals.goodsTotal, language);
   const hidden: Record<string, string | null> = {
     checkoutToken,
@@ -44,7 +48,7 @@ export function PaymentPanel({
     ? t("checkout.chooseDelivery")
     : selection.delivery === "okoskabet" && !selection.shedId
       ? t("checkout.chooseShed")
-      : selection.delivery === "okoskabet" && !selection.date
+      : !dateChosen
         ? t("checkout.chooseDate")
         : null;
 

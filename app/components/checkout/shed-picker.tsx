@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { MapPin } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Await, Form, Link } from "react-router";
 import { toast } from "~/components/ui/toaster";
@@ -10,14 +10,26 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-root-data";
 import { DELIVERY_PARAMS } from "~/lib/checkout";
 import { selectableDates, splitRecommended, type Shed } from "~/lib/delivery";
+import { forShed, nextOpenDay, type CalendarDay } from "~/lib/delivery-calendar";
 import { formatLongDate } from "~/lib/format";
-import { DateDialog } from "./date-dialog";
+import { DateChoice } from "./delivery-date";
 import { selectionHref, useSelection } from "./use-selection";
 
 export type ShedResult = { sheds: Shed[]; fallback: boolean } | { error: "invalid" };
 
-/** Search sheds by address and postal code, choose one, then a date. */
-export function ShedPicker({ sheds, today }: { sheds: Promise<ShedResult> | null; today: string }) {
+/**
+ * Search sheds by address and postal code, choose one, then a date: the calendar's days (`days`)
+ * that the shed's service delivers to it.
+ */
+export function ShedPicker({
+  sheds,
+  today,
+  days,
+}: {
+  sheds: Promise<ShedResult> | null;
+  today: string;
+  days: CalendarDay[];
+}) {
   const { t } = useTranslation();
   const [selection] = useSelection();
   return (
@@ -69,7 +81,9 @@ export function ShedPicker({ sheds, today }: { sheds: Promise<ShedResult> | null
           }
         >
           <Await resolve={sheds} errorElement={<ShedError />}>
-            {(result) => ("error" in result ? <ShedError /> : <ShedResults result={result} today={today} />)}
+            {(result) =>
+              "error" in result ? <ShedError /> : <ShedResults result={result} today={today} days={days} />
+            }
           </Await>
         </Suspense>
       )}
@@ -89,7 +103,15 @@ function ShedError() {
   );
 }
 
-function ShedResults({ result, today }: { result: { sheds: Shed[]; fallback: boolean }; today: string }) {
+function ShedResults({
+  result,
+  today,
+  days,
+}: {
+  result: { sheds: Shed[]; fallback: boolean };
+  today: string;
+  days: CalendarDay[];
+}) {
   const { t } = useTranslation();
   const [selection] = useSelection();
   const chosen = result.sheds.find((shed) => shed.id === selection.shedId) ?? null;
@@ -102,11 +124,11 @@ function ShedResults({ result, today }: { result: { sheds: Shed[]; fallback: boo
           {t("checkout.fallbackNotice")}
         </p>
       )}
-      {chosen && <ChosenShed shed={chosen} today={today} />}
+      {chosen && <ChosenShed shed={chosen} today={today} days={days} />}
       {recommended.length > 0 && (
         <div>
           <h4 className="font-semibold">{t("checkout.recommended")}</h4>
-          <ShedList sheds={recommended} today={today} />
+          <ShedList sheds={recommended} today={today} days={days} />
         </div>
       )}
       {others.length > 0 && (
@@ -119,7 +141,7 @@ function ShedResults({ result, today }: { result: { sheds: Shed[]; fallback: boo
             tabIndex={0}
             aria-label={t("checkout.otherSheds")}
           >
-            <ShedList sheds={others} today={today} />
+            <ShedList sheds={others} today={today} days={days} />
           </div>
         </div>
       )}
@@ -127,7 +149,7 @@ function ShedResults({ result, today }: { result: { sheds: Shed[]; fallback: boo
   );
 }
 
-function ShedList({ sheds, today }: { sheds: Shed[]; today: string }) {
+function ShedList({ sheds, today, days }: { sheds: Shed[]; today: string; days: CalendarDay[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [selection, update] = useSelection();
@@ -136,7 +158,7 @@ function ShedList({ sheds, today }: { sheds: Shed[]; today: string }) {
     <ul className="divide-y divide-cream-200">
       {sheds.map((shed) => {
         const chosen = shed.id === selection.shedId;
-        const next = selectableDates(shed, today)[0];
+        const next = nextOpenDay(forShed(days, selectableDates(shed, today)))?.date;
         return (
           <li
             key={shed.id}
@@ -187,17 +209,11 @@ function ShedList({ sheds, today }: { sheds: Shed[]; today: string }) {
   );
 }
 
-/** The chosen shed and its date: a calendar dialog with scripts, a list of dates without. */
-function ChosenShed({ shed, today }: { shed: Shed; today: string }) {
+/** The chosen shed and its date. */
+function ChosenShed({ shed, today, days }: { shed: Shed; today: string; days: CalendarDay[] }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const [selection, update] = useSelection();
+  const [, update] = useSelection();
   const hydrated = useHydrated();
-  const dates = selectableDates(shed, today);
-  // A new shed without a date asks for one at once; after that the shopper opens and closes it.
-  const [choice, setChoice] = useState<{ shedId: string; open: boolean } | null>(null);
-  const open = choice?.shedId === shed.id ? choice.open : hydrated && !selection.date;
-
   return (
     <div
       className="space-y-2 rounded-lg border-2 border-forest-700 bg-forest-50 p-3"
@@ -207,45 +223,19 @@ function ChosenShed({ shed, today }: { shed: Shed; today: string }) {
       <p className="text-sm text-muted">
         {shed.address}, {shed.zip} {shed.city}
       </p>
-      {selection.date && dates.includes(selection.date) && (
-        <p className="font-medium" data-testid="chosen-date">
-          {t("checkout.chosenDate", { date: formatLongDate(selection.date, language) })}
-        </p>
-      )}
-      {hydrated ? (
-        <div className="flex flex-wrap gap-2">
-          <DateDialog
-            open={open}
-            onOpenChange={(next) => setChoice({ shedId: shed.id, open: next })}
-            shedName={shed.name}
-            dates={dates}
-            today={today}
-            value={selection.date}
-            onConfirm={(date) => update({ date })}
-          />
+      <div className="flex flex-wrap items-start gap-2">
+        <DateChoice
+          days={forShed(days, selectableDates(shed, today))}
+          today={today}
+          intro={t("checkout.dateIntro", { shed: shed.name })}
+          choiceKey={shed.id}
+        />
+        {hydrated && (
           <Button size="sm" variant="ghost" onClick={() => update({ shed: null, date: null })}>
             {t("checkout.change")}
           </Button>
-        </div>
-      ) : (
-        <ul className="flex flex-wrap gap-2" aria-label={t("checkout.dateTitle")}>
-          {dates.map((date) => (
-            <li key={date}>
-              <Link
-                to={selectionHref(selection, { date })}
-                preventScrollReset
-                aria-current={date === selection.date ? "true" : undefined}
-                className={buttonClasses({
-                  size: "sm",
-                  variant: date === selection.date ? "primary" : "outline",
-                })}
-              >
-                {formatLongDate(date, language)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+        )}
+      </div>
     </div>
   );
 }

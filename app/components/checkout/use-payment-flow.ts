@@ -11,6 +11,7 @@ import {
 import { toast } from "~/components/ui/toaster";
 import { isPaymentMessage, PENDING_PAYMENT_KEY, type PendingPayment } from "~/lib/payment-messages";
 import type { PayActionData } from "~/routes/checkout";
+import { useSelection } from "./use-selection";
 
 export type PaymentFlowState = "idle" | "opening" | "waiting" | "blocked" | "cancelled";
 
@@ -97,6 +98,7 @@ export function usePaymentFlow() {
     revalidator.state === "loading" ||
     fetchers.some((other) => other.key !== PAY_FETCHER && other.state !== "idle");
   const waitingForm = useRef<HTMLFormElement | null>(null);
+  const [, updateSelection] = useSelection();
 
   // A payment that was under way before a reload (session storage exists only in the browser).
   useEffect(() => {
@@ -169,6 +171,8 @@ export function usePaymentFlow() {
     if (!result.ok) {
       popup.current?.close();
       dispatch({ type: "refused" });
+      // The date could not take the order (full, its deadline passed): the shopper chooses again.
+      if (result.dateRejected) updateSelection({ date: null });
       return;
     }
     if (result.paid || !result.paymentUrl) {
@@ -187,7 +191,7 @@ export function usePaymentFlow() {
         duration: 10_000,
       });
     dispatch({ type: "window-ready", pending: entry, opened });
-  }, [fetcher.state, fetcher.data, state, finish, t]);
+  }, [fetcher.state, fetcher.data, state, finish, t, updateSelection]);
 
   // The pop-up reports back.
   useEffect(() => {

@@ -64,7 +64,7 @@ function FieldFrame({
 type TextFieldProps = {
   field: FieldMetadata<unknown>;
   label: string;
-  type?: "text" | "email" | "tel" | "password" | "date" | "datetime-local" | "number" | "search";
+  type?: "text" | "email" | "tel" | "password" | "date" | "datetime-local" | "time" | "number" | "search";
   hint?: string;
   className?: string;
 } & Pick<

@@ -223,6 +223,8 @@ export const productSchema = z
     isOrganic: z.boolean().optional().default(false),
     isNew: z.boolean().optional().default(false),
     available: z.boolean().optional().default(false),
+    /** Jars a delivery day at most (one batch); empty: only the day's capacity limits it. */
+    dailyLimit: positiveWhole(100_000),
     image,
   })
   .superRefine((value, context) => {
@@ -268,3 +270,51 @@ export const blogPostSchema = z.object({
   image,
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+/** Whole days or jars, 0 allowed: a cutoff on the delivery day itself, a day closed by its capacity. */
+const wholeFrom0 = (max: number) =>
+  z
+    .number({ error: message("wholeNumber") })
+    .int(message("wholeNumber"))
+    .min(0, message("wholeNumber"))
+    .max(max, message("wholeNumber"));
+
+const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The delivery calendar's settings (~/lib/delivery-calendar). */
+export const calendarSchema = z.object({
+  weekdays: z
+    .array(z.coerce.number().int().min(0).max(6))
+    .min(1, message("calendar.weekdays"))
+    .transform((days) => [...new Set(days)].sort()),
+  cutoffDaysBefore: wholeFrom0(14),
+  cutoffTime: z
+    .string({ error: message("calendar.time") })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, message("calendar.time")),
+  capacityJars: wholeFrom0(100_000),
+  /** "12-24, 12-25": days closed every year. */
+  closedEachYear: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const days = (value ?? "")
+        .split(/[\s,;]+/)
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (days.some((part) => !MONTH_DAY.test(part))) {
+        context.addIssue({ code: "custom", message: message("calendar.monthDays") });
+        return z.NEVER;
+      }
+      return [...new Set(days)].sort();
+    }),
+});
+export type CalendarInput = z.infer<typeof calendarSchema>;
+
+/** One date's own settings: closed, or another capacity. */
+export const calendarDaySchema = z.object({
+  date: z.string({ error: message("date") }).refine(isDate, message("date")),
+  closed: z.boolean().optional().default(false),
+  capacityJars: wholeFrom0(100_000).optional(),
+  note: optionalText(200),
+});
+export type CalendarDayInput = z.infer<typeof calendarDaySchema>;

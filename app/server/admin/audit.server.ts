@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   "profile",
   "newsletter_subscriber",
   "contact_message",
+  "delivery_calendar",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -311,7 +311,7 @@ export async function cancelOrder(
   const cancelled = await getDb().transaction(async (tx) => {
     const [updated] = await tx
       .update(orders)
-      .set({ status: "cancelled" })
+      .set({ status: "cancelled", cancelled_at: new Date() })
       .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "paid"])))
       .returning();
     if (!updated) return false;

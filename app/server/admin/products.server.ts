@@ -73,6 +73,7 @@ export function productFormValues(product: Product) {
     isOrganic: product.is_organic,
     isNew: product.is_new,
     available: product.available,
+    dailyLimit: product.daily_limit ?? undefined,
   };
 }
 
@@ -130,6 +131,7 @@ function columns(input: ProductInput) {
     is_organic: input.isOrganic,
     is_new: input.isNew,
     available: input.available,
+    daily_limit: input.dailyLimit ?? null,
   };
 }
 

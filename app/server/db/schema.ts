@@ -196,6 +196,59 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_window_idx").on(t.window_start)],
 );
 
+/**
+ * The delivery calendar's settings (~/lib/delivery-calendar): one row, edited in the back office.
+ */
+export const deliveryCalendar = pgTable(
+  "delivery_calendar",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekdays: integer("weekdays")
+      .array()
+      .notNull()
+      .default(sql`'{3,5}'::integer[]`),
+    cutoff_days_before: integer("cutoff_days_before").notNull().default(2),
+    /** Copenhagen time, "HH:MM". */
+    cutoff_time: text("cutoff_time").notNull().default("12:00"),
+    capacity_jars: integer("capacity_jars").notNull().default(400),
+    /** Closed every year: "MM-DD". */
+    closed_each_year: text("closed_each_year")
+      .array()
+      .notNull()
+      .default(sql`'{12-24,12-25,12-26,12-31,01-01}'::text[]`),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("delivery_calendar_one_row", sql`${t.id} = 1`),
+    check(
+      "delivery_calendar_weekdays_check",
+      sql`${t.weekdays} <@ '{0,1,2,3,4,5,6}'::integer[] and cardinality(${t.weekdays}) > 0`,
+    ),
+    check("delivery_calendar_cutoff_check", sql`${t.cutoff_days_before} between 0 and 14`),
+    check("delivery_calendar_time_check", sql`${t.cutoff_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check("delivery_calendar_capacity_check", sql`${t.capacity_jars} >= 0`),
+  ],
+);
+
+/**
+ * A delivery date's own settings (closed, another capacity), and the row an order for that date
+ * locks while it takes its jars, so that orders for one day take turns and never pass its
+ * capacity.
+ */
+export const deliveryDays = pgTable(
+  "delivery_days",
+  {
+    date: date("date").primaryKey(),
+    closed: boolean("closed").notNull().default(false),
+    /** Null: the calendar's capacity. */
+    capacity_jars: integer("capacity_jars"),
+    note: text("note"),
+    updated_at: updatedAt(),
+  },
+  (t) => [check("delivery_days_capacity_check", sql`${t.capacity_jars} is null or ${t.capacity_jars} >= 0`)],
+);
+
 /** Per 100 g (see ~/lib/food): the specification's four keys, and the rest of Annex XV. */
 export type NutritionalInfo = Nutrition;
 
@@ -263,6 +316,8 @@ export const products = pgTable(
     organic_origin: text("organic_origin").$type<OrganicOrigin>(),
     /** Carries the Danish state-controlled Ø-label. */
     oe_label: boolean("oe_label").notNull().default(false),
+    /** At most this many jars a delivery day (a seasonal soup cooked in one batch); null: no limit of its own. */
+    daily_limit: integer("daily_limit"),
     /** Set instead of deleting a product that orders refer to. */
     archived_at: timestamp("archived_at", { withTimezone: true }),
     created_at: createdAt(),
@@ -296,6 +351,7 @@ export const products = pgTable(
       "products_organic_origin_check",
       sql`${t.organic_origin} is null or ${t.organic_origin} in (${oneOf(ORGANIC_ORIGINS)})`,
     ),
+    check("products_daily_limit_check", sql`${t.daily_limit} is null or ${t.daily_limit} > 0`),
   ],
 );
 
@@ -423,6 +479,8 @@ export const orders = pgTable(
     payment_updated_at: timestamp("payment_updated_at", { withTimezone: true }),
     paid_at: timestamp("paid_at", { withTimezone: true }),
     shipped_at: timestamp("shipped_at", { withTimezone: true }),
+    /** When it was called off (released unpaid, or cancelled in the back office). */
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -430,6 +488,10 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.user_id, t.created_at),
     index("orders_status_created_idx").on(t.status, t.created_at),
     index("orders_created_at_idx").on(t.created_at),
+    // The jars held on each delivery day (~/server/delivery-calendar.server).
+    index("orders_holding_delivery_date_idx")
+      .on(t.delivery_date)
+      .where(sql`${t.status} in ('pending', 'paid', 'shipped')`),
     uniqueIndex("orders_checkout_token_idx").on(t.checkout_token),
     index("orders_payment_id_idx").on(t.payment_id),
     uniqueIndex("orders_payment_reference_idx").on(t.payment_reference),
@@ -805,6 +867,8 @@ export type Product = typeof products.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type DiscountCode = typeof discountCodes.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+export type DeliveryCalendarRow = typeof deliveryCalendar.$inferSelect;
+export type DeliveryDay = typeof deliveryDays.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type Recipe = typeof recipes.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;

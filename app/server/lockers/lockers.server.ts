@@ -3,13 +3,9 @@
  * OKOSKABET_API_KEY, else the sandbox), and the shed search of the checkout (address and
  * postal code, 20 results), mapped onto the shop's Shed.
  */
-import {
-  BOOKING_WINDOW_DAYS,
-  copenhagenToday,
-  distanceKm,
-  SHED_SEARCH_LIMIT,
-  type Shed,
-} from "~/lib/delivery";
+import { BOOKING_WINDOW_DAYS, distanceKm, SHED_SEARCH_LIMIT, type Shed } from "~/lib/delivery";
+import { shopDate } from "~/lib/delivery-calendar";
+import { shopNow } from "../clock.server";
 import { config } from "../config.server";
 import { describeError } from "../db/client.server";
 import { logger } from "../logger.server";
@@ -98,7 +94,7 @@ export class ShedServiceError extends Error {
 }
 
 /** Maps the service's answer onto the shop's sheds: nearest first, the next date worked out. */
-export function mapSheds(answer: ShedsAnswer, today = copenhagenToday()): Shed[] {
+export function mapSheds(answer: ShedsAnswer, today = shopDate(shopNow())): Shed[] {
   return answer.sheds.slice(0, SHED_SEARCH_LIMIT).map((shed) => {
     const dates = [...new Set(shed.delivery_dates)].filter((date) => date >= today).sort();
     return {

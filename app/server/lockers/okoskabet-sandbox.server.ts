@@ -5,7 +5,9 @@
  */
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { addDays, copenhagenToday, DELIVERY_WEEKDAYS, distanceKm, weekdayOf } from "~/lib/delivery";
+import { addDays, DELIVERY_WEEKDAYS, distanceKm, weekdayOf } from "~/lib/delivery";
+import { shopDate } from "~/lib/delivery-calendar";
+import { shopNow } from "../clock.server";
 import { config } from "../config.server";
 import { describeError } from "../db/client.server";
 import { getDb } from "../db/index.server";
@@ -181,7 +183,7 @@ function originOf(zipcode: string | null): { latitude: number; longitude: number
 
 function deliveryDates(shed: SandboxShed, days: number): string[] {
   if (shed.closed) return [];
-  const today = copenhagenToday();
+  const today = shopDate(shopNow());
   const dates: string[] = [];
   for (let offset = shed.firstAfterDays ?? 1; offset <= days; offset++) {
     const date = addDays(today, offset);

@@ -67,7 +67,7 @@ export const emailTexts = {
       netQuantity: "Nettoindhold: {quantity}",
       storage: "Opbevaring: {storage}",
       afterOpening: "Holdbar {days} efter åbning",
-      useBy: "Anvendes senest: {date}",
+      useBy: "Holdbar til og med {date}",
       useByFromDelivery: "Holdbar i {days} fra levering",
       day: "{count} dag",
       days: "{count} dage",

@@ -46,7 +46,8 @@ export type ReleaseOutcome = "released" | "paid" | "not-pending" | "in-progress"
  */
 export async function releasePendingOrder(
   order: Order,
-  reason: "replaced" | "abandoned",
+  /** A newer pay press; left unpaid; or its delivery date's cutoff passed before it was paid. */
+  reason: "replaced" | "abandoned" | "date-passed",
   known?: QuickPayPayment | null,
 ): Promise<ReleaseOutcome> {
   const { client } = paymentGateway();
@@ -69,7 +70,7 @@ export async function releasePendingOrder(
   const released = await getDb().transaction(async (tx) => {
     const [cancelled] = await tx
       .update(orders)
-      .set({ status: "cancelled" })
+      .set({ status: "cancelled", cancelled_at: new Date() })
       .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
       .returning({ discountCodeId: orders.discount_code_id });
     if (!cancelled) return false;
@@ -79,7 +80,7 @@ export async function releasePendingOrder(
       {
         entityType: "order",
         entityId: order.id,
-        action: reason === "replaced" ? "replaced" : "released",
+        action: reason === "abandoned" ? "released" : reason,
         before: { status: "pending" },
         after: { status: "cancelled" },
       },

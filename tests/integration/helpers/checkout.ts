@@ -3,12 +3,15 @@
  * checkout's action (the pop-up flow), then paying in the QuickPay sandbox's window.
  */
 import { randomUUID } from "node:crypto";
-import { copenhagenToday, selectableDates } from "~/lib/delivery";
+import { selectableDates } from "~/lib/delivery";
+import { openDates, shopDate } from "~/lib/delivery-calendar";
 import { action as checkoutAction } from "~/routes/checkout";
 import { getDb } from "~/server/db/index.server";
 import { and, count, eq } from "drizzle-orm";
 import { discountCodes, emailOutbox, products } from "~/server/db/schema";
 import { discountCodeCookie } from "~/server/discount-cookie.server";
+import { shopNow } from "~/server/clock.server";
+import { deliveryCalendarFor } from "~/server/delivery-calendar.server";
 import { searchSheds } from "~/server/lockers/lockers.server";
 import { payInSandbox, type TestCard } from "~/server/payments/quickpay-sandbox.server";
 import { callAction } from "./routes";
@@ -36,15 +39,26 @@ export async function cookiesFor(user: TestUser, code?: string): Promise<string>
   return `${user.cookie}; ${(await discountCodeCookie(code)).split(";")[0]}`;
 }
 
-/** A pickup choice the shop's own shed search offers: the first shed and its first date. */
+/** The delivery dates the calendar offers now (an empty cart fits any day not full). */
+export async function openDeliveryDates(): Promise<string[]> {
+  return openDates((await deliveryCalendarFor([])).days);
+}
+
+/** Home delivery on the first date the calendar offers. */
+export async function homeDelivery(): Promise<Record<string, string>> {
+  return { levering: "standard", dato: (await openDeliveryDates())[0]! };
+}
+
+/** A pickup choice the shop's own shed search offers: the first shed and its first date the calendar offers. */
 export async function pickupChoice() {
   const { sheds } = await searchSheds({ zip: "2200" });
   const shed = sheds.find((candidate) => candidate.available)!;
+  const open = await openDeliveryDates();
   const form = {
     levering: "okoskabet",
     postnr: "2200",
     skab: shed.id,
-    dato: selectableDates(shed, copenhagenToday())[0]!,
+    dato: selectableDates(shed, shopDate(shopNow())).find((date) => open.includes(date))!,
   };
   return { form, shed };
 }
@@ -67,7 +81,7 @@ export async function pay(
 }
 
 export async function payStandard(user: TestUser, options: { code?: string; token?: string } = {}) {
-  const answer = await pay(user, { levering: "standard" }, options);
+  const answer = await pay(user, await homeDelivery(), options);
   if (answer instanceof Response || !answer.ok) throw new Error(`pay failed: ${JSON.stringify(answer)}`);
   return answer as Required<Pick<Payed, "orderId">> & Payed;
 }
@@ -82,7 +96,7 @@ export async function placePaidOrder(
   user: TestUser,
   options: { pickup?: boolean; card?: TestCard; code?: string } = {},
 ): Promise<string> {
-  const form = options.pickup ? (await pickupChoice()).form : { levering: "standard" };
+  const form = options.pickup ? (await pickupChoice()).form : await homeDelivery();
   const answer = await pay(user, form, { code: options.code });
   if (answer instanceof Response || !answer.ok) throw new Error(`pay failed: ${JSON.stringify(answer)}`);
   if (answer.paymentUrl) await payInSandbox(windowId(answer.paymentUrl), options.card ?? "approved");
