@@ -11,6 +11,7 @@ import { SHIPMENTS_JOB } from "./payments/callbacks.server";
 import { PAYMENTS_JOB, reconcilePendingOrders } from "./payments/reconcile.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { bookDueShipments } from "./shipments.server";
+import { runSubscriptions, SUBSCRIPTIONS_JOB } from "./subscriptions.server";
 
 /**
  * Expired cart lines, sessions and one-time tokens, old rate-limit counters, and newsletter
@@ -32,6 +33,8 @@ export function shopJobs(): Job[] {
     { name: SHIPMENTS_JOB, everyMs: 30_000, run: bookDueShipments },
     // Both ask or change the same rows however many instances run them: one instance a time.
     { name: PAYMENTS_JOB, everyMs: 60_000, run: reconcilePendingOrders, exclusive: true },
+    // Makes each delivery's order once, however many instances run it (row locks, docs/decisions/0022).
+    { name: SUBSCRIPTIONS_JOB, everyMs: 60_000, run: () => runSubscriptions(), exclusive: true },
     { name: "housekeeping", everyMs: 60 * 60 * 1000, run: housekeeping, exclusive: true },
   ];
 }

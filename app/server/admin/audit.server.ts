@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   "newsletter_subscriber",
   "contact_message",
   "delivery_calendar",
+  "subscription",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -16,12 +16,19 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { InvoiceDocument } from "../../lib/invoices";
+import type {
+  DeliveryStatus,
+  SkipReason,
+  SubscriptionLine,
+  SubscriptionStatus,
+} from "../../lib/subscriptions";
 import {
   BLOG_CATEGORIES,
   CONTACT_SUBJECTS,
@@ -481,11 +488,16 @@ export const orders = pgTable(
     shipped_at: timestamp("shipped_at", { withTimezone: true }),
     /** When it was called off (released unpaid, or cancelled in the back office). */
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    /** The subscription whose delivery this order is (one order per subscription and date). */
+    subscription_id: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index("orders_user_created_idx").on(t.user_id, t.created_at),
+    uniqueIndex("orders_subscription_date_idx")
+      .on(t.subscription_id, t.delivery_date)
+      .where(sql`${t.subscription_id} is not null`),
     index("orders_status_created_idx").on(t.status, t.created_at),
     index("orders_created_at_idx").on(t.created_at),
     // The jars held on each delivery day (~/server/delivery-calendar.server).
@@ -503,6 +515,96 @@ export const orders = pgTable(
       "orders_delivery_provider_check",
       sql`${t.delivery_provider} is null or ${t.delivery_provider} in (${oneOf(DELIVERY_PROVIDERS)})`,
     ),
+  ],
+);
+
+/**
+ * A meal subscription ("Fast levering"): the jars, how often, where to, and the QuickPay
+ * subscription that pays for each delivery (~/server/subscriptions.server).
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: id(),
+    /** Null once the customer has deleted their account (it was cancelled first). */
+    user_id: uuid("user_id").references(() => profiles.id, { onDelete: "set null" }),
+    /** pending (not yet authorized) · active · paused · cancelled */
+    status: text("status").$type<SubscriptionStatus>().notNull().default("pending"),
+    frequency_weeks: integer("frequency_weeks").notNull(),
+    delivery_provider: text("delivery_provider").$type<DeliveryProvider>().notNull(),
+    /** The locker, for pickup (its selectedDate is not used: the schedule has the dates). */
+    shed_info: jsonb("shed_info").$type<ShedInfo>(),
+    /** The next delivery date not yet fixed: the schedule goes on from it. */
+    next_date: date("next_date").notNull(),
+    /** Paused: no deliveries before this date (null while paused: until the customer resumes). */
+    paused_until: date("paused_until"),
+    language: text("language").notNull().default("da"),
+    /** QuickPay's subscription: its id, its order_id ("S" and the id's first 19 hex digits), the window. */
+    quickpay_id: text("quickpay_id"),
+    reference: text("reference")
+      .notNull()
+      .generatedAlwaysAs(sql`'S' || substr(replace(id::text, '-', ''), 1, 19)`),
+    payment_link: text("payment_link"),
+    /** The card or agreement as QuickPay describes it (brand, last4), for the customer's page. */
+    card: jsonb("card").$type<{ brand?: string; last4?: string }>(),
+    /** The delivery date the last reminder was sent for. */
+    reminded_for: date("reminded_for"),
+    /** Recurring payments declined in a row. */
+    declines: integer("declines").notNull().default(0),
+    /** How far QuickPay's snapshots have been applied (as for payments). */
+    operation_id: integer("operation_id"),
+    cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("subscriptions_user_idx").on(t.user_id),
+    uniqueIndex("subscriptions_reference_idx").on(t.reference),
+    index("subscriptions_status_next_idx").on(t.status, t.next_date),
+    check("subscriptions_frequency_check", sql`${t.frequency_weeks} in (1, 2)`),
+    check("subscriptions_status_check", sql`${t.status} in ('pending', 'active', 'paused', 'cancelled')`),
+  ],
+);
+
+/** The jars of each delivery (the plan: a change reaches the deliveries not yet fixed). */
+export const subscriptionItems = pgTable(
+  "subscription_items",
+  {
+    subscription_id: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    product_id: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscription_id, t.product_id] }),
+    check("subscription_items_quantity_check", sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+/**
+ * A subscription's deliveries on record: fixed inside the notice (with the jars and place as
+ * they were then), skipped, or ordered (with the order). One row per subscription and date.
+ */
+export const subscriptionDeliveries = pgTable(
+  "subscription_deliveries",
+  {
+    subscription_id: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    date: date("date").notNull(),
+    status: text("status").$type<DeliveryStatus>().notNull(),
+    reason: text("reason").$type<SkipReason>(),
+    items: jsonb("items").$type<SubscriptionLine[]>().notNull().default([]),
+    order_id: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscription_id, t.date] }),
+    index("subscription_deliveries_status_date_idx").on(t.status, t.date),
   ],
 );
 
@@ -867,6 +969,8 @@ export type Product = typeof products.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type DiscountCode = typeof discountCodes.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
+export type SubscriptionDelivery = typeof subscriptionDeliveries.$inferSelect;
 export type DeliveryCalendarRow = typeof deliveryCalendar.$inferSelect;
 export type DeliveryDay = typeof deliveryDays.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;

@@ -81,6 +81,66 @@ export const emailTexts = {
       home: "Den leveres til {address}.",
       viewOrders: "Se dine ordrer",
     },
+    subscription: {
+      manage: "Se og ret din faste levering",
+      contents: "Indhold: {lines}",
+      where: "Levering: {where}",
+      started: {
+        subject: "Din faste levering er startet",
+        intro:
+          "Tak! Din faste levering kører nu {frequency}, til du opsiger den. Første levering er {date}, og hver levering koster {price}.",
+        notice:
+          "Du kan springe over, holde pause, ændre eller opsige med 5 dages varsel på din profil. Leveringer mindre end 5 dage ude er fastlagt.",
+      },
+      changed: {
+        subject: "Din faste levering er ændret",
+        intro: "Vi har registreret din ændring: {change}.",
+        from: "Ændringen gælder leveringer fra {date}. Leveringer før er fastlagt.",
+      },
+      cancelled: {
+        subject: "Din faste levering er opsagt",
+        intro: "Din faste levering er opsagt. Der kommer ikke flere leveringer efter {date}.",
+        fixed: "Leveringer, der allerede er fastlagt, kommer som aftalt: {dates}.",
+        none: "Der er ingen fastlagte leveringer tilbage.",
+      },
+      reminder: {
+        subject: "Din faste levering {date}",
+        intro: "Om en uge, {date}, kommer din faste levering. Du kan ændre den eller springe den over til og med {deadline}.",
+      },
+      declined: {
+        subject: "Betalingen for din levering {date} blev afvist",
+        intro:
+          "Vi kunne ikke trække {price} for din faste levering {date}. Betal leveringen inden {deadline}, ellers springer vi den over.",
+        pay: "Betal leveringen",
+      },
+      paused: {
+        subject: "Din faste levering er sat på pause",
+        intro:
+          "To betalinger i træk er blevet afvist, så vi har sat din faste levering på pause. Start den igen på din profil, når dit kort er i orden.",
+      },
+      leftOut: {
+        subject: "En krukke i din faste levering kan ikke leveres",
+        intro: "{titles} kan ikke leveres {date} og er taget ud af leveringen. Du kan vælge noget andet til de næste leveringer på din profil.",
+      },
+      skippedFull: {
+        subject: "Din faste levering {date} er sprunget over",
+        intro: "Køkkenet er fuldt booket {date}, så vi har sprunget den levering over. Du betaler ikke for den.",
+      },
+      changes: {
+        skip: "levering {date} springes over",
+        unskip: "levering {date} kommer alligevel",
+        pause: "pause til {date}",
+        pauseOpen: "pause, til du starter igen",
+        resume: "leveringerne starter igen",
+        items: "nyt indhold: {lines}",
+        frequency: "levering {frequency}",
+        weekday: "levering om {weekday}en",
+        delivery: "levering: {where}",
+      },
+      every1: "hver uge",
+      every2: "hver anden uge",
+      home: "til døren, {address}",
+    },
     contact: {
       subject: "Kontaktformular: {subject} fra {name}",
       intro: "Der er kommet en ny besked via kontaktformularen på webshoppen.",
@@ -180,6 +240,66 @@ export const emailTexts = {
       pickup: "It goes to {shed}, {address}, {date}. Økoskabet will tell you when it is ready to collect.",
       home: "It will be delivered to {address}.",
       viewOrders: "See your orders",
+    },
+    subscription: {
+      manage: "See and change your subscription",
+      contents: "Contents: {lines}",
+      where: "Delivery: {where}",
+      started: {
+        subject: "Your subscription has started",
+        intro:
+          "Thank you! Your subscription now runs {frequency} until you cancel it. The first delivery is on {date}, and each delivery costs {price}.",
+        notice:
+          "You can skip, pause, change or cancel with 5 days' notice in your profile. Deliveries less than 5 days away are fixed.",
+      },
+      changed: {
+        subject: "Your subscription has changed",
+        intro: "We have noted your change: {change}.",
+        from: "The change applies to deliveries from {date}. Deliveries before then are fixed.",
+      },
+      cancelled: {
+        subject: "Your subscription is cancelled",
+        intro: "Your subscription is cancelled. No deliveries will come after {date}.",
+        fixed: "Deliveries already fixed come as agreed: {dates}.",
+        none: "No fixed deliveries remain.",
+      },
+      reminder: {
+        subject: "Your subscription delivery on {date}",
+        intro: "In a week, on {date}, your subscription delivery comes. You can change or skip it until {deadline}.",
+      },
+      declined: {
+        subject: "The payment for your delivery on {date} was declined",
+        intro:
+          "We could not charge {price} for your subscription delivery on {date}. Pay for the delivery before {deadline}, or we will skip it.",
+        pay: "Pay for the delivery",
+      },
+      paused: {
+        subject: "Your subscription is paused",
+        intro:
+          "Two payments in a row were declined, so we have paused your subscription. Start it again in your profile once your card is in order.",
+      },
+      leftOut: {
+        subject: "A jar in your subscription cannot be delivered",
+        intro: "{titles} cannot be delivered on {date} and has been left out of the delivery. You can choose something else for the next deliveries in your profile.",
+      },
+      skippedFull: {
+        subject: "Your subscription delivery on {date} is skipped",
+        intro: "The kitchen is fully booked on {date}, so we have skipped that delivery. You will not pay for it.",
+      },
+      changes: {
+        skip: "the delivery on {date} is skipped",
+        unskip: "the delivery on {date} comes after all",
+        pause: "paused until {date}",
+        pauseOpen: "paused until you start it again",
+        resume: "deliveries start again",
+        items: "new contents: {lines}",
+        frequency: "delivery {frequency}",
+        weekday: "delivery on {weekday}s",
+        delivery: "delivery: {where}",
+      },
+      every1: "every week",
+      every2: "every second week",
+      home: "to your door, {address}",
     },
     contact: {
       subject: "Contact form: {subject} from {name}",

@@ -21,12 +21,14 @@ import { logger } from "../logger.server";
 import { issueInvoice } from "../invoices.server";
 import { enqueueOrderConfirmation } from "../mail/order-confirmation.server";
 import { paymentGateway } from "./gateway.server";
+import { applySubscriptionSnapshot, noteDeclinedDelivery, resetDeclines } from "../subscriptions.server";
 import {
   isOlderSnapshot,
   isValidQuickPayChecksum,
   paymentFacts,
   paymentSchema,
   snapshotVersion,
+  subscriptionSchema,
   type QuickPayClient,
   type QuickPayPayment,
 } from "./quickpay.server";
@@ -40,13 +42,19 @@ export async function handleQuickPayCallback(request: Request): Promise<Response
     logger.warn("payment callback with a wrong checksum refused");
     return new Response("Invalid checksum", { status: 403 });
   }
-  let parsed;
+  let body: unknown = null;
   try {
-    parsed = paymentSchema.safeParse(JSON.parse(raw));
+    body = JSON.parse(raw);
   } catch {
-    parsed = null;
+    body = null;
   }
-  if (!parsed?.success) return new Response("Not a payment", { status: 400 });
+  if (request.headers.get("QuickPay-Resource-Type") === "Subscription") {
+    const subscription = subscriptionSchema.safeParse(body);
+    if (!subscription.success) return new Response("Not a subscription", { status: 400 });
+    return new Response(await applySubscriptionSnapshot(subscription.data), { status: 200 });
+  }
+  const parsed = paymentSchema.safeParse(body);
+  if (!parsed.success) return new Response("Not a payment", { status: 400 });
   // Whatever the outcome, QuickPay has told us: asking again would change nothing.
   const outcome = await applyPaymentSnapshot(parsed.data);
   return new Response(outcome, { status: 200 });
@@ -61,7 +69,9 @@ export type SnapshotOutcome =
   | "wrong-currency"
   | "wrong-payment"
   | "stale"
-  | "voided";
+  | "voided"
+  /** A subscription's recurring payment declined: the customer is asked to pay (once per order). */
+  | "declined";
 
 /**
  * Test cards pay for nothing on a live account, whatever NODE_ENV says: only the sandbox (whose
@@ -74,8 +84,8 @@ export function refusesTestPayments(): boolean {
 }
 
 type Applied =
-  | { outcome: Exclude<SnapshotOutcome, "paid" | "voided"> }
-  | { outcome: "paid"; order: Order }
+  | { outcome: Exclude<SnapshotOutcome, "paid" | "voided" | "declined"> }
+  | { outcome: "paid" | "declined"; order: Order }
   | { outcome: "held-for-cancelled"; order: Order };
 
 /** Applies what a payment snapshot says to its order. Safe to call any number of times, at once too. */
@@ -85,6 +95,10 @@ export async function applyPaymentSnapshot(payment: QuickPayPayment): Promise<Sn
     logger.info({ order: applied.order.id }, "order paid");
     if (applied.order.delivery_provider === "okoskabet") kickJob(SHIPMENTS_JOB);
     return "paid";
+  }
+  if (applied.outcome === "declined") {
+    await noteDeclinedDelivery(applied.order);
+    return "declined";
   }
   if (applied.outcome === "held-for-cancelled") {
     return (await releaseHeldPayment(applied.order, payment)) ? "voided" : "recorded";
@@ -161,6 +175,8 @@ async function applyInTransaction(tx: Transaction, payment: QuickPayPayment): Pr
 
   const facts = paymentFacts(payment);
   if (order.status === "cancelled" && facts.onHold) return { outcome: "held-for-cancelled", order };
+  if (order.status === "pending" && order.subscription_id && facts.rejected && !facts.accepted)
+    return { outcome: "declined", order };
   // Money authorized and then released pays for nothing.
   if (order.status !== "pending" || !facts.accepted || facts.authorized === 0 || facts.cancelled)
     return { outcome: "recorded" };
@@ -218,7 +234,9 @@ async function payInTransaction(tx: Transaction, orderId: string, paymentId: str
     .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
     .returning();
   if (!order) return null;
-  if (order.user_id) await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
+  // A subscription's delivery leaves the cart alone (the customer may be shopping meanwhile).
+  if (order.subscription_id) await resetDeclines(tx, order.subscription_id);
+  else if (order.user_id) await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
   if (order.delivery_provider === "okoskabet" && order.shed_info) {
     await tx
       .insert(shipments)

@@ -32,6 +32,8 @@ export const TEST_CARDS = {
   captureRejected: { number: "1000 0000 0000 0032", brand: "visa" },
   refundRejected: { number: "1000 0000 0000 0040", brand: "visa" },
   cancelRejected: { number: "1000 0000 0000 0057", brand: "visa" },
+  /** The expired card: a subscription authorizes, every recurring payment on it is declined. */
+  expired: { number: "1000 0000 0000 0024", brand: "visa" },
 } as const;
 export type TestCard = keyof typeof TEST_CARDS;
 
@@ -66,6 +68,17 @@ type SandboxPayment = {
   operations: QuickPayOperation[];
   created_at: string;
   updated_at: string;
+  /** A recurring payment's callbacks go where its subscription's went (it has no link). */
+  callback_url?: string;
+  subscription_id?: number;
+};
+
+type SandboxSubscription = Omit<
+  SandboxPayment,
+  "type" | "balance" | "basket" | "shipping" | "callback_url" | "subscription_id"
+> & {
+  type: "Subscription";
+  description: string;
 };
 
 const APPROVED = {
@@ -94,13 +107,23 @@ function randomPaymentId(): number {
   return Number(randomBytes(8).readBigUInt64BE() % BigInt(Number.MAX_SAFE_INTEGER - 1_000_000)) + 1_000_000;
 }
 
-async function load(id: number): Promise<SandboxPayment | null> {
+async function loadAny(id: number): Promise<SandboxPayment | SandboxSubscription | null> {
   if (!Number.isSafeInteger(id)) return null;
   const [row] = await getDb().select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-  return row ? (row.body as SandboxPayment) : null;
+  return row ? (row.body as SandboxPayment | SandboxSubscription) : null;
 }
 
-async function save(payment: SandboxPayment): Promise<SandboxPayment> {
+async function load(id: number): Promise<SandboxPayment | null> {
+  const found = await loadAny(id);
+  return found?.type === "Payment" ? found : null;
+}
+
+async function loadSubscription(id: number): Promise<SandboxSubscription | null> {
+  const found = await loadAny(id);
+  return found?.type === "Subscription" ? found : null;
+}
+
+async function save<T extends SandboxPayment | SandboxSubscription>(payment: T): Promise<T> {
   payment.updated_at = new Date().toISOString();
   await getDb()
     .update(sandboxPayments)
@@ -110,7 +133,7 @@ async function save(payment: SandboxPayment): Promise<SandboxPayment> {
 }
 
 function addOperation(
-  payment: SandboxPayment,
+  payment: SandboxPayment | SandboxSubscription,
   type: string,
   amount: number,
   outcome: typeof APPROVED | typeof REJECTED,
@@ -126,7 +149,10 @@ function addOperation(
 }
 
 /** POSTs the payment to its callback address, signed as QuickPay signs callbacks. */
-export async function sendCallback(payment: SandboxPayment, url = payment.link?.callback_url): Promise<void> {
+export async function sendCallback(
+  payment: SandboxPayment | SandboxSubscription,
+  url = payment.link?.callback_url ?? (payment.type === "Payment" ? payment.callback_url : undefined),
+): Promise<void> {
   if (!url) return;
   const body = JSON.stringify(payment);
   try {
@@ -134,7 +160,7 @@ export async function sendCallback(payment: SandboxPayment, url = payment.link?.
       method: "POST",
       headers: {
         "Content-Type": "application/json",
-        "QuickPay-Resource-Type": "Payment",
+        "QuickPay-Resource-Type": payment.type,
         "QuickPay-Account-ID": "sandbox",
         "QuickPay-API-Version": "v10",
         "QuickPay-Checksum-Sha256": quickPayChecksum(body, sandboxKeys().privateKey),
@@ -162,12 +188,27 @@ export async function handleSandboxApi(request: Request): Promise<Response> {
   const callbackOverride = request.headers.get("QuickPay-Callback-Url") ?? undefined;
 
   if (request.method === "POST" && path === "/payments") return createPayment(body);
-  if (request.method === "GET" && path === "/payments") {
+  if (request.method === "POST" && path === "/subscriptions") return createSubscription(body);
+  if (request.method === "GET" && (path === "/payments" || path === "/subscriptions")) {
     const orderId = url.searchParams.get("order_id");
     const [row] = orderId
       ? await getDb().select().from(sandboxPayments).where(eq(sandboxPayments.order_id, orderId))
       : [];
-    return json(row ? [row.body] : []);
+    const type = path === "/payments" ? "Payment" : "Subscription";
+    return json(row && (row.body as { type: string }).type === type ? [row.body] : []);
+  }
+  const subscriptionPath = /^\/subscriptions\/(\d+)(?:\/(link|recurring|cancel))?$/.exec(path);
+  if (subscriptionPath) {
+    const subscription = await loadSubscription(Number(subscriptionPath[1]));
+    if (!subscription) return problem(404, "Not found: subscription");
+    const action = subscriptionPath[2];
+    if (!action && request.method === "GET") return json(subscription);
+    if (action === "link" && request.method === "PUT") return createLink(subscription, body);
+    if (action === "recurring" && request.method === "POST")
+      return recurring(subscription, body, callbackOverride);
+    if (action === "cancel" && request.method === "POST")
+      return cancelSubscription(subscription, callbackOverride);
+    return problem(405, "Method not allowed");
   }
   const match = /^\/payments\/(\d+)(?:\/(link|capture|cancel|refund))?$/.exec(path);
   if (!match) return problem(404, "Not found");
@@ -224,14 +265,99 @@ async function createPayment(body: Record<string, unknown>): Promise<Response> {
   return json(payment, 201);
 }
 
-async function createLink(payment: SandboxPayment, body: Record<string, unknown>): Promise<Response> {
+async function createSubscription(body: Record<string, unknown>): Promise<Response> {
+  const orderId = typeof body.order_id === "string" ? body.order_id : "";
+  if (!/^[a-zA-Z0-9]{4,20}$/.test(orderId)) {
+    return problem(400, "Validation error", { order_id: ["must be 4-20 characters a-z, A-Z, 0-9"] });
+  }
+  if (body.currency !== "DKK") return problem(400, "Validation error", { currency: ["is not supported"] });
+  if (typeof body.description !== "string" || !body.description)
+    return problem(400, "Validation error", { description: ["is required"] });
+  const now = new Date().toISOString();
+  const created: SandboxSubscription = {
+    id: randomPaymentId(),
+    order_id: orderId,
+    type: "Subscription",
+    description: body.description.slice(0, 200),
+    currency: body.currency,
+    state: "initial",
+    accepted: false,
+    test_mode: true,
+    acquirer: "sandbox",
+    variables: (body.variables as Record<string, unknown> | undefined) ?? {},
+    metadata: {},
+    link: null,
+    operations: [],
+    created_at: now,
+    updated_at: now,
+  };
+  const inserted = await getDb()
+    .insert(sandboxPayments)
+    .values({ id: created.id, order_id: orderId, currency: "DKK", body: created })
+    .onConflictDoNothing()
+    .returning({ id: sandboxPayments.id });
+  if (inserted.length === 0) return problem(400, "Validation error", { order_id: ["is already taken"] });
+  return json(created, 201);
+}
+
+/** A recurring payment on an authorized subscription: authorized at once (or declined, the expired card). */
+async function recurring(
+  subscription: SandboxSubscription,
+  body: Record<string, unknown>,
+  callbackOverride?: string,
+): Promise<Response> {
+  if (subscription.state !== "active") return problem(400, "Subscription is not active");
+  const amount = body.amount;
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
+    return problem(400, "Validation error", { amount: ["must be a positive integer"] });
+  const created = await createPayment({ order_id: body.order_id, currency: subscription.currency });
+  if (created.status !== 201) return created;
+  const payment = (await created.json()) as SandboxPayment;
+  const card = subscription.metadata.test_card;
+  const approved = card !== "expired";
+  payment.metadata = { ...subscription.metadata };
+  payment.subscription_id = subscription.id;
+  payment.callback_url = callbackOverride ?? subscription.link?.callback_url;
+  addOperation(payment, "authorize", amount as number, approved ? APPROVED : REJECTED);
+  payment.accepted = approved;
+  payment.state = approved ? "new" : "rejected";
+  if (approved && body.auto_capture === true) {
+    addOperation(payment, "capture", amount as number, APPROVED);
+    payment.state = "processed";
+    payment.balance = amount as number;
+  }
+  await save(payment);
+  await sendCallback(payment);
+  return json(payment, 202);
+}
+
+async function cancelSubscription(
+  subscription: SandboxSubscription,
+  callbackOverride?: string,
+): Promise<Response> {
+  if (subscription.state !== "cancelled") {
+    addOperation(subscription, "cancel", 0, APPROVED);
+    subscription.state = "cancelled";
+    if (subscription.link && !subscription.link.deleted_at)
+      subscription.link.deleted_at = new Date().toISOString();
+    await save(subscription);
+    await sendCallback(subscription, callbackOverride);
+  }
+  return json(subscription, 202);
+}
+
+async function createLink(
+  payment: SandboxPayment | SandboxSubscription,
+  body: Record<string, unknown>,
+): Promise<Response> {
   const amount = body.amount;
   if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
     return problem(400, "Validation error", { amount: ["must be a positive integer"] });
   if (payment.accepted) return problem(400, "Payment is already authorized");
   if (payment.link?.deleted_at) return problem(400, "Payment link was deleted");
-  const shipping = (payment.shipping as { amount?: number } | null)?.amount ?? 0;
-  const basket = payment.basket as { qty: number; item_price: number }[];
+  const shipping =
+    payment.type === "Payment" ? ((payment.shipping as { amount?: number } | null)?.amount ?? 0) : 0;
+  const basket = payment.type === "Payment" ? (payment.basket as { qty: number; item_price: number }[]) : [];
   const methods = typeof body.payment_methods === "string" ? body.payment_methods : null;
   if (methods?.includes("klarna-payments") && basket.length > 0) {
     const basketTotal = basket.reduce((sum, item) => sum + item.qty * item.item_price, 0) + shipping;
@@ -322,10 +448,11 @@ function sessionOpenedAt(id: number, session: unknown): number | null {
 
 /** What the test payment window shows; null once the link is gone (or never was). */
 export async function sandboxWindow(id: number) {
-  const payment = await load(id);
+  const payment = await loadAny(id);
   if (!payment?.link || payment.link.deleted_at) return null;
   return {
     id: payment.id,
+    kind: payment.type,
     orderId: payment.order_id,
     amount: payment.link.amount,
     currency: payment.currency,
@@ -338,7 +465,7 @@ export async function sandboxWindow(id: number) {
 
 /** Where a window goes when it is cancelled: the payment's cancel address, if it has one. */
 export async function sandboxCancelUrl(id: number): Promise<string | null> {
-  return (await load(id))?.link?.cancel_url ?? null;
+  return (await loadAny(id))?.link?.cancel_url ?? null;
 }
 
 /**
@@ -348,7 +475,7 @@ export async function sandboxCancelUrl(id: number): Promise<string | null> {
  * can: the shop must cope with that authorization.
  */
 export async function payInSandbox(id: number, card: TestCard, session?: string): Promise<string | null> {
-  const payment = await load(id);
+  const payment = await loadAny(id);
   if (!payment?.link) return null;
   if (payment.link.deleted_at) {
     const openedAt = sessionOpenedAt(id, session);
@@ -367,8 +494,9 @@ export async function payInSandbox(id: number, card: TestCard, session?: string)
   };
   addOperation(payment, "authorize", payment.link.amount, approved ? APPROVED : REJECTED);
   payment.accepted = approved;
-  payment.state = approved ? "new" : "rejected";
-  if (approved && payment.link.auto_capture) {
+  if (payment.type === "Subscription") payment.state = approved ? "active" : "rejected";
+  else payment.state = approved ? "new" : "rejected";
+  if (approved && payment.type === "Payment" && payment.link.auto_capture) {
     addOperation(payment, "capture", payment.link.amount, APPROVED);
     payment.state = "processed";
     payment.balance = payment.link.amount;

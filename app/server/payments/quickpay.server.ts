@@ -33,7 +33,19 @@ export const paymentSchema = z.object({
   updated_at: z.string().nullable().optional(),
 });
 
+/** A QuickPay subscription: an agreement the customer authorized once, charged per delivery. */
+export const subscriptionSchema = paymentSchema.omit({ balance: true }).extend({
+  type: z.literal("Subscription"),
+  description: z.string().nullable().optional(),
+  metadata: z
+    .object({ brand: z.string().nullable().optional(), last4: z.string().nullable().optional() })
+    .passthrough()
+    .nullable()
+    .optional(),
+});
+
 export type QuickPayOperation = z.infer<typeof operationSchema>;
+export type QuickPaySubscription = z.infer<typeof subscriptionSchema>;
 export type QuickPayPayment = z.infer<typeof paymentSchema>;
 
 export type BasketLine = {
@@ -81,6 +93,14 @@ export type QuickPayClient = {
   capture(paymentId: number, amount: number): Promise<QuickPayPayment>;
   cancel(paymentId: number): Promise<QuickPayPayment>;
   refund(paymentId: number, amount: number): Promise<QuickPayPayment>;
+  createSubscription(input: { orderId: string; description: string }): Promise<QuickPaySubscription>;
+  /** The window in which the customer authorizes the subscription (card or MobilePay Subscriptions). */
+  createSubscriptionLink(subscriptionId: number, options: PaymentLinkOptions): Promise<{ url: string }>;
+  getSubscription(subscriptionId: number): Promise<QuickPaySubscription>;
+  findSubscriptionByOrderId(orderId: string): Promise<QuickPaySubscription | null>;
+  /** One recurring payment on the subscription: a new payment with its own order_id. */
+  recurring(subscriptionId: number, input: { orderId: string; amount: number }): Promise<QuickPayPayment>;
+  cancelSubscription(subscriptionId: number): Promise<QuickPaySubscription>;
 };
 
 export function createQuickPayClient(options: {
@@ -130,23 +150,31 @@ export function createQuickPayClient(options: {
     return parsed.data;
   };
 
+  const subscription = async (method: string, path: string, body?: unknown) => {
+    const parsed = subscriptionSchema.safeParse(await call(method, path, body));
+    if (!parsed.success)
+      throw new QuickPayError("QuickPay answered with something that is not a subscription");
+    return parsed.data;
+  };
+
+  async function link(path: string, options: PaymentLinkOptions) {
+    const answer = (await call("PUT", path, {
+      amount: options.amount,
+      continue_url: options.continueUrl,
+      cancel_url: options.cancelUrl,
+      callback_url: options.callbackUrl,
+      language: options.language,
+      payment_methods: options.paymentMethods,
+      auto_capture: options.autoCapture ?? false,
+    })) as { url?: unknown } | null;
+    if (typeof answer?.url !== "string") throw new QuickPayError("QuickPay answered without a payment link");
+    return { url: answer.url };
+  }
+
   return {
     createPayment: ({ orderId, currency, variables, basket, shipping }) =>
       payment("POST", "/payments", { order_id: orderId, currency, variables, basket, shipping }),
-    async createLink(paymentId, link) {
-      const answer = (await call("PUT", `/payments/${paymentId}/link`, {
-        amount: link.amount,
-        continue_url: link.continueUrl,
-        cancel_url: link.cancelUrl,
-        callback_url: link.callbackUrl,
-        language: link.language,
-        payment_methods: link.paymentMethods,
-        auto_capture: link.autoCapture ?? false,
-      })) as { url?: unknown } | null;
-      if (typeof answer?.url !== "string")
-        throw new QuickPayError("QuickPay answered without a payment link");
-      return { url: answer.url };
-    },
+    createLink: (paymentId, options) => link(`/payments/${paymentId}/link`, options),
     async deleteLink(paymentId) {
       await call("DELETE", `/payments/${paymentId}/link`);
     },
@@ -163,6 +191,27 @@ export function createQuickPayClient(options: {
       payment("POST", `/payments/${paymentId}/capture?synchronized`, { amount }),
     cancel: (paymentId) => payment("POST", `/payments/${paymentId}/cancel?synchronized`),
     refund: (paymentId, amount) => payment("POST", `/payments/${paymentId}/refund?synchronized`, { amount }),
+    createSubscription: ({ orderId, description }) =>
+      subscription("POST", "/subscriptions", { order_id: orderId, currency: "DKK", description }),
+    createSubscriptionLink: (subscriptionId, options) =>
+      link(`/subscriptions/${subscriptionId}/link`, options),
+    getSubscription: (subscriptionId) => subscription("GET", `/subscriptions/${subscriptionId}`),
+    async findSubscriptionByOrderId(orderId) {
+      const list = z
+        .array(subscriptionSchema)
+        .safeParse(await call("GET", `/subscriptions?order_id=${encodeURIComponent(orderId)}`));
+      if (!list.success)
+        throw new QuickPayError("QuickPay answered with something that is not a list of subscriptions");
+      return list.data[0] ?? null;
+    },
+    recurring: (subscriptionId, { orderId, amount }) =>
+      payment("POST", `/subscriptions/${subscriptionId}/recurring?synchronized`, {
+        order_id: orderId,
+        amount,
+        auto_capture: false,
+      }),
+    cancelSubscription: (subscriptionId) =>
+      subscription("POST", `/subscriptions/${subscriptionId}/cancel?synchronized`),
   };
 }
 

@@ -16,6 +16,9 @@ import { logger } from "../logger.server";
 import { applyPaymentSnapshot, releaseHeldPayment, stopPayment } from "./callbacks.server";
 import { paymentGateway } from "./gateway.server";
 import { paymentFacts, type QuickPayClient, type QuickPayPayment } from "./quickpay.server";
+import { payableAt } from "~/lib/delivery-calendar";
+import { shopNow } from "../clock.server";
+import { calendarSettings } from "../delivery-calendar.server";
 
 export const PAYMENTS_JOB = "payments";
 
@@ -124,13 +127,19 @@ export async function reconcilePendingOrders(): Promise<ReconcileSummary> {
   const summary: ReconcileSummary = { checked: 0, paid: 0, released: 0, unreachable: 0 };
   // The ids first (oldest first), then the rows batch by batch: a flood of new orders while the
   // job runs cannot push an old one out of its turn.
-  const due = await queryRows<{ id: string; release: boolean }>(
+  // A subscription's delivery waits for its payment until its date can no longer be paid for.
+  const settings = await calendarSettings();
+  const now = shopNow();
+  const due = await queryRows<{ id: string; release: boolean; subscription: boolean; date: string | null }>(
     db,
     sql`select ${orders.id} as id,
-               ${orders.created_at} < now() - make_interval(mins => ${RELEASE_AFTER_MINUTES}) as release
+               ${orders.created_at} < now() - make_interval(mins => ${RELEASE_AFTER_MINUTES}) as release,
+               ${orders.subscription_id} is not null as subscription,
+               ${orders.delivery_date}::text as date
         from ${orders}
         where ${orders.status} = 'pending'
-          and ${orders.created_at} < now() - make_interval(mins => ${CHECK_AFTER_MINUTES})
+          and (${orders.created_at} < now() - make_interval(mins => ${CHECK_AFTER_MINUTES})
+               or ${orders.subscription_id} is not null)
         order by ${orders.created_at}, ${orders.id}`,
   );
   const { client } = paymentGateway();
@@ -146,11 +155,12 @@ export async function reconcilePendingOrders(): Promise<ReconcileSummary> {
         ),
       );
     const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const { id, release } of batch) {
+    for (const { id, release, subscription, date } of batch) {
       const order = byId.get(id);
       if (!order || order.status !== "pending") continue;
       summary.checked += 1;
-      const outcome = await reconcileOrder(client, order, release);
+      const unpayable = subscription && (!date || !payableAt(date, settings, now));
+      const outcome = await reconcileOrder(client, order, subscription ? unpayable : release);
       if (outcome === "paid") summary.paid += 1;
       else if (outcome === "released") summary.released += 1;
       else if (outcome === "unreachable") summary.unreachable += 1;

@@ -1,0 +1,155 @@
+/**
+ * Meal subscriptions ("Fast levering"): a box of jars every week or every second week. The rules
+ * that do not need the database live here: which dates a subscription delivers on, which of them
+ * are already fixed (the terms' 5 days' notice), when a delivery's order is made, and what a
+ * delivery costs. The server (~/server/subscriptions.server) applies them.
+ *
+ * Dates are Copenhagen calendar dates ("2026-12-02"); `today` is the shop's today.
+ */
+import { priceCart, type CartTotals, type PricedLine } from "./cart";
+import { cutoffFor, type CalendarSettings } from "./delivery-calendar";
+import { addDays, isDate, weekdayOf } from "./delivery";
+
+/** A change applies to deliveries more than this many days ahead (the terms' notice). */
+export const NOTICE_DAYS = 5;
+/** A subscription holds at least this many jars per delivery, in any mix. */
+export const MIN_JARS = 4;
+/** The reminder with a delivery's contents goes out this many days before it. */
+export const REMINDER_DAYS = 7;
+/**
+ * A delivery's order is made (and its recurring payment asked for) this many hours before the
+ * delivery's cutoff: a declined card leaves the customer a day to pay before the kitchen's plan
+ * closes (docs/decisions/0022).
+ */
+export const ORDER_LEAD_HOURS = 24;
+/** The admin's subscription discount until they set one (percent off the goods). */
+export const DEFAULT_DISCOUNT_PERCENT = 5;
+/** Two declined recurring payments in a row pause the subscription. */
+export const DECLINES_BEFORE_PAUSE = 2;
+
+export const FREQUENCIES = [1, 2] as const;
+export type FrequencyWeeks = (typeof FREQUENCIES)[number];
+
+export function isFrequency(value: unknown): value is FrequencyWeeks {
+  return /^[12]$/.test(String(value));
+}
+
+export type SubscriptionStatus = "pending" | "active" | "paused" | "cancelled";
+
+/** What happened to one delivery of a subscription. */
+export type DeliveryStatus =
+  /** Inside the notice: contents and place are fixed, the order is still to be made. */
+  | "fixed"
+  /** Skipped by the customer, or because the day was closed, full or paused. */
+  | "skipped"
+  /** Its order exists (paid, waiting for payment, or released unpaid: see the order). */
+  | "ordered";
+
+/** Why a delivery was skipped; "declined" marks an ordered delivery whose recurring payment was declined. */
+export type SkipReason = "customer" | "closed" | "full" | "late" | "empty" | "declined";
+
+/** The first date a change reaches: every delivery before it is fixed. */
+export function firstChangeableDate(today: string): string {
+  return addDays(today, NOTICE_DAYS + 1);
+}
+
+/** Whether a delivery on `date` can still be changed, skipped or cancelled. */
+export function isChangeable(date: string, today: string): boolean {
+  return date >= firstChangeableDate(today);
+}
+
+/** `count` dates from `first`, every `frequencyWeeks` weeks. */
+export function scheduleDates(first: string, frequencyWeeks: number, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(first, index * 7 * frequencyWeeks));
+}
+
+/** The first date on or after `from` that falls on `weekday` (0 = Sunday). */
+export function onWeekday(from: string, weekday: number): string {
+  return addDays(from, (weekday - weekdayOf(from) + 7) % 7);
+}
+
+/**
+ * Where the schedule goes on after a change of weekday or frequency: the first date on the new
+ * weekday that the change can still reach.
+ */
+export function rescheduledFrom(today: string, weekday: number, earliest?: string): string {
+  const from = earliest && earliest > firstChangeableDate(today) ? earliest : firstChangeableDate(today);
+  return onWeekday(from, weekday);
+}
+
+/** When the job makes a delivery's order: ORDER_LEAD_HOURS before its cutoff. */
+export function orderDueAt(date: string, settings: CalendarSettings): Date {
+  return new Date(cutoffFor(date, settings).getTime() - ORDER_LEAD_HOURS * 60 * 60 * 1000);
+}
+
+/**
+ * What one delivery costs: the jars at the viewer's prices of the day, the subscription's discount
+ * off the goods, freight by the same rule as any order (free from 400 kr of goods).
+ */
+export function deliveryPrice(lines: PricedLine[], discountPercent: number): CartTotals {
+  const hundredths = Math.round(discountPercent * 100);
+  return priceCart(
+    lines,
+    hundredths > 0 ? { code: "ABONNEMENT", type: "percentage", value: hundredths } : null,
+  );
+}
+
+export type PlannedDelivery = {
+  date: string;
+  /** fixed/skipped/ordered from the shop's records; "planned" while a change can still reach it. */
+  status: DeliveryStatus | "planned";
+  reason: SkipReason | null;
+  /** Inside the notice: nothing can change it any more. */
+  locked: boolean;
+};
+
+export type DeliveryRecord = { date: string; status: DeliveryStatus; reason: SkipReason | null };
+
+/**
+ * The subscription's next `count` deliveries: those on record (fixed, skipped, ordered) from
+ * today on, then the schedule from its next date. A pause leaves out the dates before it ends.
+ */
+export function upcomingDeliveries(input: {
+  today: string;
+  nextDate: string;
+  frequencyWeeks: number;
+  pausedUntil: string | null;
+  status: SubscriptionStatus;
+  records: readonly DeliveryRecord[];
+  count: number;
+}): PlannedDelivery[] {
+  const { today, count } = input;
+  if (input.status === "cancelled") {
+    return input.records
+      .filter((record) => record.date >= today && record.status !== "skipped")
+      .map((record) => ({ ...record, locked: true }))
+      .slice(0, count);
+  }
+  const recorded = input.records
+    .filter((record) => record.date >= today)
+    .map((record) => ({ ...record, locked: !isChangeable(record.date, today) }));
+  const byDate = new Map(recorded.map((record) => [record.date, record]));
+  const list: PlannedDelivery[] = recorded.filter((record) => record.date < input.nextDate);
+  const paused = input.status === "paused";
+  let date = input.nextDate;
+  // A paused subscription without an end shows nothing ahead.
+  for (let guard = 0; list.length < count && guard < 200 && !(paused && !input.pausedUntil); guard++) {
+    const record = byDate.get(date);
+    if (record) list.push(record);
+    else if (!input.pausedUntil || date >= input.pausedUntil)
+      list.push({ date, status: "planned", reason: null, locked: !isChangeable(date, today) });
+    date = addDays(date, 7 * input.frequencyWeeks);
+  }
+  return list.slice(0, count);
+}
+
+export type SubscriptionLine = { productId: string; quantity: number };
+
+export function jarCount(lines: readonly SubscriptionLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** A pause's end: a date after today (the day deliveries start again). */
+export function isPauseEnd(value: unknown, today: string): value is string {
+  return isDate(value) && value > today;
+}

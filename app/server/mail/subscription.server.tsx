@@ -1,0 +1,174 @@
+/**
+ * The subscription's e-mails: started, every change, cancelled, the reminder a week before each
+ * delivery, a declined payment (with the link to pay), paused after declines, a jar left out, a
+ * day fully booked. Each is a few paragraphs and a button to the customer's subscription page.
+ */
+import { isLanguage, type Language } from "~/i18n/languages";
+import { shopTimeOfDay } from "~/lib/delivery-calendar";
+import { formatClockTime, formatLongDate, formatWeekday } from "~/lib/format";
+import { formatPrice } from "~/lib/money";
+import { config } from "../config.server";
+import type { Database, Transaction } from "../db/index.server";
+import type { ShedInfo } from "../db/schema";
+import { enqueueEmail } from "./outbox.server";
+import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
+import { emailTexts } from "./texts";
+
+type Texts = (typeof emailTexts)["da"]["subscription"];
+
+export type SubscriptionMailContext = {
+  to: string | null;
+  language: string;
+  frequencyWeeks: number;
+  /** The jars, as "2 × Tomatsuppe". */
+  lines: string[];
+  provider: string;
+  shed: ShedInfo | null;
+  address: string | null;
+};
+
+/** Every subscription e-mail and the values it needs. */
+export type SubscriptionMail =
+  | { kind: "started"; date: string; price: number }
+  | { kind: "changed"; change: Change; from: string }
+  | { kind: "cancelled"; lastDate: string; fixedDates: string[] }
+  | { kind: "reminder"; date: string; deadline: string }
+  | { kind: "declined"; date: string; price: number; deadline: Date; payUrl: string }
+  | { kind: "paused" }
+  | { kind: "leftOut"; date: string; titles: string[] }
+  | { kind: "skippedFull"; date: string };
+
+export type Change =
+  | { kind: "skip" | "unskip" | "pause"; date: string }
+  | { kind: "pauseOpen" | "resume" | "items" | "frequency" | "delivery" }
+  | { kind: "weekday"; date: string };
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+function frequencyText(texts: Texts, weeks: number) {
+  return weeks === 2 ? texts.every2 : texts.every1;
+}
+
+function whereText(texts: Texts, context: SubscriptionMailContext) {
+  return context.provider === "okoskabet" && context.shed
+    ? `${context.shed.name}, ${context.shed.address}, ${context.shed.zip} ${context.shed.city}`
+    : fill(texts.home, { address: context.address ?? "" });
+}
+
+function changeText(texts: Texts, change: Change, context: SubscriptionMailContext, language: Language) {
+  const template = texts.changes[change.kind];
+  switch (change.kind) {
+    case "skip":
+    case "unskip":
+    case "pause":
+      return fill(template, { date: formatLongDate(change.date, language) });
+    case "weekday":
+      return fill(template, { weekday: formatWeekday(change.date, language) });
+    case "items":
+      return fill(template, { lines: context.lines.join(", ") });
+    case "frequency":
+      return fill(template, { frequency: frequencyText(texts, context.frequencyWeeks) });
+    case "delivery":
+      return fill(template, { where: whereText(texts, context) });
+    default:
+      return template;
+  }
+}
+
+export function subscriptionMessage(
+  mail: SubscriptionMail,
+  context: SubscriptionMailContext,
+  language: Language,
+): RenderedEmail {
+  const texts = emailTexts[language].subscription;
+  const date = (value: string) => formatLongDate(value, language);
+  const price = (ore: number) => formatPrice(ore, language);
+  const contents = fill(texts.contents, { lines: context.lines.join(", ") });
+  const where = fill(texts.where, { where: whereText(texts, context) });
+  let subject: string;
+  let paragraphs: string[];
+  let button = { href: `${config().publicUrl}/profile/abonnement`, label: texts.manage };
+  switch (mail.kind) {
+    case "started":
+      subject = texts.started.subject;
+      paragraphs = [
+        fill(texts.started.intro, {
+          frequency: frequencyText(texts, context.frequencyWeeks),
+          date: date(mail.date),
+          price: price(mail.price),
+        }),
+        contents,
+        where,
+        texts.started.notice,
+      ];
+      break;
+    case "changed":
+      subject = texts.changed.subject;
+      paragraphs = [
+        fill(texts.changed.intro, { change: changeText(texts, mail.change, context, language) }),
+        fill(texts.changed.from, { date: date(mail.from) }),
+      ];
+      break;
+    case "cancelled":
+      subject = texts.cancelled.subject;
+      paragraphs = [
+        fill(texts.cancelled.intro, { date: date(mail.lastDate) }),
+        mail.fixedDates.length
+          ? fill(texts.cancelled.fixed, { dates: mail.fixedDates.map(date).join(", ") })
+          : texts.cancelled.none,
+      ];
+      break;
+    case "reminder":
+      subject = fill(texts.reminder.subject, { date: date(mail.date) });
+      paragraphs = [
+        fill(texts.reminder.intro, { date: date(mail.date), deadline: date(mail.deadline) }),
+        contents,
+        where,
+      ];
+      break;
+    case "declined":
+      subject = fill(texts.declined.subject, { date: date(mail.date) });
+      paragraphs = [
+        fill(texts.declined.intro, {
+          date: date(mail.date),
+          price: price(mail.price),
+          deadline: `${formatLongDate(mail.deadline, language)} ${formatClockTime(shopTimeOfDay(mail.deadline), language)}`,
+        }),
+      ];
+      button = { href: mail.payUrl, label: texts.declined.pay };
+      break;
+    case "paused":
+      subject = texts.paused.subject;
+      paragraphs = [texts.paused.intro];
+      break;
+    case "leftOut":
+      subject = texts.leftOut.subject;
+      paragraphs = [fill(texts.leftOut.intro, { titles: mail.titles.join(", "), date: date(mail.date) })];
+      break;
+    case "skippedFull":
+      subject = fill(texts.skippedFull.subject, { date: date(mail.date) });
+      paragraphs = [fill(texts.skippedFull.intro, { date: date(mail.date) })];
+      break;
+  }
+  const html = renderHtml(
+    <EmailLayout language={language} title={subject}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <EmailButton href={button.href}>{button.label}</EmailButton>
+    </EmailLayout>,
+  );
+  const text = plainText(language, [...paragraphs, `${button.label}: ${button.href}`]);
+  return { subject, html, text, template: `subscription-${mail.kind}` };
+}
+
+export async function enqueueSubscriptionMail(
+  mail: SubscriptionMail,
+  context: SubscriptionMailContext,
+  db?: Database | Transaction,
+): Promise<void> {
+  if (!context.to) return;
+  const language = isLanguage(context.language) ? context.language : "da";
+  await enqueueEmail({ to: context.to, ...subscriptionMessage(mail, context, language) }, db);
+}

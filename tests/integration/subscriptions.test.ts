@@ -1,0 +1,391 @@
+/**
+ * Meal subscriptions against a real database and the QuickPay sandbox over HTTP, on a fixed shop
+ * clock: starting one through the subscription window, one order per delivery date however many
+ * job runs (and instances) there are, skip/pause/change/cancel inside and outside the 5 days'
+ * notice, a declined recurring payment (pay link, released after the cutoff, paused after two),
+ * the discount and freight arithmetic, and subscription callbacks verified like payments.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { freightFor } from "~/lib/cart";
+import { percentOf } from "~/lib/money";
+import { setShopClock } from "~/server/clock.server";
+import { getDb } from "~/server/db/index.server";
+import {
+  emailOutbox,
+  orderItems,
+  orders,
+  products,
+  sandboxPayments,
+  subscriptionDeliveries,
+  subscriptions,
+} from "~/server/db/schema";
+import { demoId, seedDemoData } from "~/server/db/seed.server";
+import { reconcilePendingOrders } from "~/server/payments/reconcile.server";
+import { payInSandbox, type TestCard } from "~/server/payments/quickpay-sandbox.server";
+import { quickPayChecksum } from "~/server/payments/quickpay.server";
+import { sandboxKeys } from "~/server/payments/quickpay-sandbox.server";
+import { handleQuickPayCallback } from "~/server/payments/callbacks.server";
+import {
+  changeSubscription,
+  runSubscriptions,
+  setSubscriptionDiscount,
+  startSubscription,
+  subscriptionsOfUser,
+} from "~/server/subscriptions.server";
+import { SYSTEM_ACTOR } from "~/server/admin/audit.server";
+import { setupTestDatabase } from "./helpers/database";
+import { setupServiceServer } from "./helpers/service-server";
+import { createUser } from "./helpers/users";
+
+setupTestDatabase();
+setupServiceServer();
+
+const TOMATO = demoId("product", "tomatsuppe");
+const MEATBALLS = demoId("product", "boller-i-karry");
+
+// Sunday 29 November 2026, 10:00 in Copenhagen. Wednesday 2 December's cutoff is Monday 30 at
+// 12:00, so its order is made from Sunday 29 at 12:00 (24 hours before).
+const SUNDAY_10 = new Date("2026-11-29T09:00:00Z");
+const SUNDAY_1230 = new Date("2026-11-29T11:30:00Z");
+const WED_2 = "2026-12-02";
+const WED_9 = "2026-12-09";
+const WED_16 = "2026-12-16";
+
+beforeAll(async () => {
+  await seedDemoData(getDb());
+  await setSubscriptionDiscount(5, SYSTEM_ACTOR);
+});
+beforeEach(() => setShopClock(SUNDAY_10));
+afterEach(() => setShopClock(null));
+
+async function started(options: { card?: TestCard; frequency?: 1 | 2 } = {}) {
+  const user = await createUser();
+  const result = await startSubscription({
+    userId: user.id,
+    lines: [
+      { productId: TOMATO, quantity: 4 },
+      { productId: MEATBALLS, quantity: 2 },
+    ],
+    frequencyWeeks: options.frequency ?? 1,
+    delivery: { provider: "standard" },
+    startDate: WED_2,
+    language: "da",
+  });
+  if (!result.ok) throw new Error(`not started: ${result.reason}`);
+  const windowId = Number(new URL(result.url).pathname.split("/").at(-1));
+  await payInSandbox(windowId, options.card ?? "approved");
+  return { user, id: result.id };
+}
+
+async function mails(email: string) {
+  return getDb()
+    .select({ template: emailOutbox.template, text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to_address, email))
+    .orderBy(asc(emailOutbox.created_at));
+}
+
+async function ordersOf(subscriptionId: string) {
+  return getDb().select().from(orders).where(eq(orders.subscription_id, subscriptionId));
+}
+
+async function subscription(id: string) {
+  const [row] = await getDb().select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row!;
+}
+
+describe("starting a subscription", () => {
+  it("needs at least 4 jars and an offered start date", async () => {
+    const user = await createUser();
+    const base = {
+      userId: user.id,
+      frequencyWeeks: 1 as const,
+      delivery: { provider: "standard" as const },
+      language: "da" as const,
+    };
+    expect(
+      await startSubscription({ ...base, lines: [{ productId: TOMATO, quantity: 3 }], startDate: WED_2 }),
+    ).toMatchObject({ ok: false, reason: "too-few-jars" });
+    expect(
+      await startSubscription({
+        ...base,
+        lines: [{ productId: TOMATO, quantity: 4 }],
+        startDate: "2026-12-03",
+      }),
+    ).toMatchObject({ ok: false, reason: "start-date" });
+    expect(await getDb().select().from(subscriptions).where(eq(subscriptions.user_id, user.id))).toHaveLength(
+      0,
+    );
+  });
+
+  it("is active once the customer authorizes in the window, and says so by e-mail", async () => {
+    const { user, id } = await started();
+    const row = await subscription(id);
+    expect(row.status).toBe("active");
+    expect(row.card).toMatchObject({ last4: "0008" });
+    const sent = (await mails(user.email)).filter((mail) => mail.template.startsWith("subscription-"));
+    expect(sent.map((mail) => mail.template)).toEqual(["subscription-started"]);
+    expect(sent[0]!.text).toContain("hver uge");
+    const [view] = await subscriptionsOfUser(user.id);
+    expect(view!.deliveries.map((delivery) => delivery.date)).toEqual([WED_2, WED_9, WED_16]);
+  });
+
+  it("stays pending when the window is declined", async () => {
+    const { id } = await started({ card: "rejected" });
+    expect((await subscription(id)).status).toBe("pending");
+  });
+});
+
+describe("the job", () => {
+  it("makes exactly one paid order per delivery date across runs on two instances, priced with the discount", async () => {
+    const { user, id } = await started();
+    await runSubscriptions();
+    expect(await ordersOf(id)).toHaveLength(0); // fixed, not yet due
+    setShopClock(SUNDAY_1230);
+    // Two instances at the same moment, then again.
+    await Promise.all([runSubscriptions(), runSubscriptions()]);
+    await runSubscriptions();
+    const made = await ordersOf(id);
+    expect(made).toHaveLength(1);
+    const order = made[0]!;
+    expect(order.delivery_date).toBe(WED_2);
+    expect(order.status).toBe("paid");
+    expect(order.user_id).toBe(user.id);
+
+    // Brute force: the products' customer prices, 5 % off the goods, freight by the order rule.
+    const prices = await getDb()
+      .select({ id: products.id, price: products.customer_price, base: products.base_price })
+      .from(products)
+      .where(inArray(products.id, [TOMATO, MEATBALLS]));
+    const ore = (id: string) => {
+      const row = prices.find((price) => price.id === id)!;
+      return Math.round(Number(row.price ?? row.base) * 100);
+    };
+    const subtotal = 4 * ore(TOMATO) + 2 * ore(MEATBALLS);
+    const discount = percentOf(subtotal, 5);
+    const total = subtotal - discount + freightFor(subtotal);
+    expect(Math.round(Number(order.total_price) * 100)).toBe(total);
+    const lines = await getDb().select().from(orderItems).where(eq(orderItems.order_id, order.id));
+    expect(lines.map((line) => line.quantity).sort()).toEqual([2, 4]);
+    // The payment is a recurring one on the subscription, for the order's total.
+    const [payment] = await getDb()
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.order_id, order.payment_reference));
+    expect((payment!.body as { subscription_id?: number }).subscription_id).toBe(
+      Number((await subscription(id)).quickpay_id),
+    );
+    expect((await mails(user.email)).map((mail) => mail.template)).toContain("order-confirmation");
+
+    // A week before 9 December, the reminder with its contents; once, however often the job runs.
+    setShopClock(new Date("2026-12-02T09:00:00Z"));
+    await runSubscriptions();
+    await runSubscriptions();
+    const reminders = (await mails(user.email)).filter((mail) => mail.template === "subscription-reminder");
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain("9. december 2026");
+    expect(reminders[0]!.text).toContain("4 × Tomatsuppe");
+  });
+});
+
+describe("the customer's changes", () => {
+  it("a skip more than 5 days ahead is kept, one inside the notice is refused", async () => {
+    const { id, user } = await started();
+    expect(await changeSubscription(id, { userId: user.id }, { kind: "skip", date: WED_2 })).toEqual({
+      ok: false,
+      problem: "fixed",
+    });
+    expect(await changeSubscription(id, { userId: user.id }, { kind: "skip", date: WED_9 })).toMatchObject({
+      ok: true,
+    });
+    // Someone else cannot touch it.
+    const other = await createUser();
+    expect(await changeSubscription(id, { userId: other.id }, { kind: "skip", date: WED_16 })).toEqual({
+      ok: false,
+      problem: "not-found",
+    });
+    // Friday 4 December: 9 December is fixed now, and stays skipped; no order is ever made for it.
+    setShopClock(SUNDAY_1230);
+    await runSubscriptions();
+    setShopClock(new Date("2026-12-04T09:00:00Z"));
+    await runSubscriptions();
+    setShopClock(new Date("2026-12-07T13:00:00Z"));
+    await runSubscriptions();
+    const dates = (await ordersOf(id)).map((order) => order.delivery_date).sort();
+    expect(dates).toEqual([WED_2]);
+    const [skipped] = await getDb()
+      .select()
+      .from(subscriptionDeliveries)
+      .where(and(eq(subscriptionDeliveries.subscription_id, id), eq(subscriptionDeliveries.date, WED_9)));
+    expect(skipped).toMatchObject({ status: "skipped", reason: "customer" });
+    expect((await mails(user.email)).map((mail) => mail.template)).toContain("subscription-changed");
+  });
+
+  it("a new quantity reaches only the deliveries after the notice", async () => {
+    const { id, user } = await started();
+    expect(
+      await changeSubscription(
+        id,
+        { userId: user.id },
+        {
+          kind: "items",
+          lines: [
+            { productId: TOMATO, quantity: 1 },
+            { productId: MEATBALLS, quantity: 2 },
+          ],
+        },
+      ),
+    ).toEqual({ ok: false, problem: "too-few-jars" });
+    expect(
+      await changeSubscription(
+        id,
+        { userId: user.id },
+        {
+          kind: "items",
+          lines: [
+            { productId: TOMATO, quantity: 6 },
+            { productId: MEATBALLS, quantity: 2 },
+          ],
+        },
+      ),
+    ).toMatchObject({ ok: true });
+    setShopClock(SUNDAY_1230);
+    await runSubscriptions();
+    setShopClock(new Date("2026-12-06T11:30:00Z"));
+    await runSubscriptions();
+    const made = (await ordersOf(id)).sort((a, b) => a.delivery_date!.localeCompare(b.delivery_date!));
+    const jars = async (orderId: string) =>
+      (await getDb().select().from(orderItems).where(eq(orderItems.order_id, orderId))).reduce(
+        (sum, line) => sum + line.quantity,
+        0,
+      );
+    expect(made.map((order) => order.delivery_date)).toEqual([WED_2, WED_9]);
+    expect(await jars(made[0]!.id)).toBe(6); // fixed before the change
+    expect(await jars(made[1]!.id)).toBe(8);
+  });
+
+  it("a pause leaves out the deliveries until its end, and they start again after", async () => {
+    const { id, user } = await started();
+    expect(await changeSubscription(id, { userId: user.id }, { kind: "pause", until: "2026-12-03" })).toEqual(
+      {
+        ok: false,
+        problem: "pause-date",
+      },
+    );
+    expect(await changeSubscription(id, { userId: user.id }, { kind: "pause", until: WED_16 })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    const [view] = await subscriptionsOfUser(user.id);
+    expect(view!.deliveries.map((delivery) => delivery.date)).toEqual([WED_2, WED_16, "2026-12-23"]);
+    for (const moment of ["2026-11-29T11:30:00Z", "2026-12-06T11:30:00Z", "2026-12-13T11:30:00Z"]) {
+      setShopClock(new Date(moment));
+      await runSubscriptions();
+    }
+    expect((await ordersOf(id)).map((order) => order.delivery_date).sort()).toEqual([WED_2, WED_16]);
+    expect((await subscription(id)).status).toBe("active");
+  });
+
+  it("cancelling keeps the fixed deliveries, then ends the QuickPay subscription", async () => {
+    const { id, user } = await started();
+    expect(await changeSubscription(id, { userId: user.id }, { kind: "cancel" })).toMatchObject({ ok: true });
+    let row = await subscription(id);
+    expect(row.status).toBe("cancelled");
+    expect(row.quickpay_id).not.toBeNull(); // 2 December is fixed and still to be charged
+    setShopClock(SUNDAY_1230);
+    await runSubscriptions();
+    setShopClock(new Date("2026-12-06T11:30:00Z"));
+    await runSubscriptions();
+    expect((await ordersOf(id)).map((order) => [order.delivery_date, order.status])).toEqual([
+      [WED_2, "paid"],
+    ]);
+    row = await subscription(id);
+    expect(row.quickpay_id).toBeNull();
+    expect((await mails(user.email)).map((mail) => mail.template)).toContain("subscription-cancelled");
+    expect(await changeSubscription(id, { userId: user.id }, { kind: "skip", date: WED_16 })).toEqual({
+      ok: false,
+      problem: "cancelled",
+    });
+  });
+});
+
+describe("a declined recurring payment", () => {
+  it("asks the customer to pay, releases the order after the cutoff, and pauses after two in a row", async () => {
+    const { id, user } = await started({ card: "expired" });
+    expect((await subscription(id)).status).toBe("active");
+    setShopClock(SUNDAY_1230);
+    await runSubscriptions();
+    let [order] = await ordersOf(id);
+    expect(order!.status).toBe("pending");
+    expect(
+      (await mails(user.email)).filter((mail) => mail.template === "subscription-declined"),
+    ).toHaveLength(1);
+    const [view] = await subscriptionsOfUser(user.id);
+    expect(view!.deliveries[0]).toMatchObject({ date: WED_2, payable: true });
+
+    // Still unpaid after Monday's cutoff and its grace: released, the jars given back.
+    setShopClock(new Date("2026-11-30T11:20:00Z"));
+    await reconcilePendingOrders();
+    [order] = await ordersOf(id);
+    expect(order!.status).toBe("cancelled");
+
+    // The next delivery is declined as well: the subscription pauses and says so.
+    setShopClock(new Date("2026-12-06T11:30:00Z"));
+    await runSubscriptions();
+    const row = await subscription(id);
+    expect(row.declines).toBe(2);
+    expect(row.status).toBe("paused");
+    const templates = (await mails(user.email)).map((mail) => mail.template);
+    expect(templates.filter((template) => template === "subscription-declined")).toHaveLength(2);
+    expect(templates).toContain("subscription-paused");
+  });
+});
+
+describe("subscription callbacks", () => {
+  async function post(body: string, checksum: string) {
+    return handleQuickPayCallback(
+      new Request("http://localhost/payments/quickpay/callback", {
+        method: "POST",
+        headers: { "QuickPay-Resource-Type": "Subscription", "QuickPay-Checksum-Sha256": checksum },
+        body,
+      }),
+    );
+  }
+
+  it("a forged one is refused and a replayed older one changes nothing", async () => {
+    const { id } = await started();
+    const row = await subscription(id);
+    const forged = JSON.stringify({
+      id: Number(row.quickpay_id),
+      order_id: row.reference,
+      type: "Subscription",
+      currency: "DKK",
+      state: "cancelled",
+      accepted: true,
+      operations: [
+        { id: 1, type: "authorize", amount: 100, pending: false, qp_status_code: "20000" },
+        { id: 2, type: "cancel", amount: 0, pending: false, qp_status_code: "20000" },
+      ],
+    });
+    expect((await post(forged, "0".repeat(64))).status).toBe(403);
+    expect((await subscription(id)).status).toBe("active");
+
+    // The authorization's snapshot again (signed): older than what the shop has seen? Same: nothing changes.
+    const [remote] = await getDb()
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.order_id, row.reference));
+    const replay = JSON.stringify({
+      ...(remote!.body as object),
+      state: "initial",
+      accepted: false,
+      operations: [],
+    });
+    const answer = await post(replay, quickPayChecksum(replay, sandboxKeys().privateKey));
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe("stale");
+    expect((await subscription(id)).status).toBe("active");
+  });
+});
