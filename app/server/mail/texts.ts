@@ -105,7 +105,8 @@ export const emailTexts = {
       },
       reminder: {
         subject: "Din faste levering {date}",
-        intro: "Om en uge, {date}, kommer din faste levering. Du kan ændre den eller springe den over til og med {deadline}.",
+        intro:
+          "Om en uge, {date}, kommer din faste levering. Du kan ændre den eller springe den over til og med {deadline}.",
       },
       declined: {
         subject: "Betalingen for din levering {date} blev afvist",
@@ -120,11 +121,13 @@ export const emailTexts = {
       },
       leftOut: {
         subject: "En krukke i din faste levering kan ikke leveres",
-        intro: "{titles} kan ikke leveres {date} og er taget ud af leveringen. Du kan vælge noget andet til de næste leveringer på din profil.",
+        intro:
+          "{titles} kan ikke leveres {date} og er taget ud af leveringen. Du kan vælge noget andet til de næste leveringer på din profil.",
       },
       skippedFull: {
         subject: "Din faste levering {date} er sprunget over",
-        intro: "Køkkenet er fuldt booket {date}, så vi har sprunget den levering over. Du betaler ikke for den.",
+        intro:
+          "Køkkenet er fuldt booket {date}, så vi har sprunget den levering over. Du betaler ikke for den.",
       },
       changes: {
         skip: "levering {date} springes over",
@@ -265,7 +268,8 @@ export const emailTexts = {
       },
       reminder: {
         subject: "Your subscription delivery on {date}",
-        intro: "In a week, on {date}, your subscription delivery comes. You can change or skip it until {deadline}.",
+        intro:
+          "In a week, on {date}, your subscription delivery comes. You can change or skip it until {deadline}.",
       },
       declined: {
         subject: "The payment for your delivery on {date} was declined",
@@ -280,11 +284,13 @@ export const emailTexts = {
       },
       leftOut: {
         subject: "A jar in your subscription cannot be delivered",
-        intro: "{titles} cannot be delivered on {date} and has been left out of the delivery. You can choose something else for the next deliveries in your profile.",
+        intro:
+          "{titles} cannot be delivered on {date} and has been left out of the delivery. You can choose something else for the next deliveries in your profile.",
       },
       skippedFull: {
         subject: "Your subscription delivery on {date} is skipped",
-        intro: "The kitchen is fully booked on {date}, so we have skipped that delivery. You will not pay for it.",
+        intro:
+          "The kitchen is fully booked on {date}, so we have skipped that delivery. You will not pay for it.",
       },
       changes: {
         skip: "the delivery on {date} is skipped",
