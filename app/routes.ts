@@ -31,6 +31,8 @@ export default [
   route("profile/orders.csv", "routes/profile.orders-csv.ts"),
   route("profile/data.json", "routes/profile.data.ts"),
   route("profile/faktura/:number", "routes/profile.invoice.ts"),
+  route("profile/abonnement", "routes/profile.abonnement.tsx"),
+  route("profile/abonnement/ny", "routes/profile.abonnement-ny.tsx"),
   route("shop", "routes/shop.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
 
@@ -57,6 +59,7 @@ export default [
     route("produktion/:date", "routes/admin.produktion-dag.tsx"),
     route("produktion/:date/csv", "routes/admin.produktion-csv.ts"),
     route("levering", "routes/admin.levering.tsx"),
+    route("abonnementer", "routes/admin.abonnementer.tsx"),
   ]),
 
   // For search engines and shopping services

@@ -7,12 +7,17 @@
  * (support/postgres-shop.ts; skipped without a PostgreSQL server).
  */
 import type { Page } from "@playwright/test";
-import { newCustomer, logIn, signUp, type Customer } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { Checkout, PaymentWindow } from "./support/checkout";
 import { E2E_PORT } from "./support/environment";
 import { expect, test } from "./support/fixtures";
-import { startPostgresShop, unavailable, type PostgresShop } from "./support/postgres-shop";
+import {
+  addToCartFromList,
+  customerOn as customerOfShop,
+  startPostgresShop,
+  unavailable,
+  type PostgresShop,
+} from "./support/postgres-shop";
 
 const PORT = E2E_PORT + 48;
 const MONDAY_AFTER_NOON = "2026-11-30T12:05:00+01:00";
@@ -32,32 +37,8 @@ test.afterAll(async () => {
   await own?.stop();
 });
 
-/**
- * A customer of this shop, signed in (the e-mail confirmed in the database: this shop sends no
- * mail), an admin when `role` says so.
- */
-async function customerOn(page: Page, role: "customer" | "admin" = "customer"): Promise<Customer> {
-  const customer = newCustomer();
-  await signUp(page, customer);
-  await own.query("update profiles set email_verified = true, role = $2 where email = $1", [
-    customer.email,
-    role,
-  ]);
-  await logIn(page, customer.email, customer.password);
-  await expect(
-    page.getByRole("banner").getByText(`${customer.firstName} ${customer.lastName}`),
-  ).toBeVisible();
-  return customer;
-}
-
-async function addToCart(page: Page, title: string) {
-  await page.goto("/produkter");
-  const stored = page.waitForResponse(
-    (response) => response.url().includes("/resources/cart") && response.request().method() === "POST",
-  );
-  await page.getByRole("button", { name: `Læg i kurv: ${title}` }).click();
-  expect((await stored).ok()).toBe(true);
-}
+const customerOn = (page: Page, role?: "customer" | "admin") => customerOfShop(own, page, role);
+const addToCart = addToCartFromList;
 
 test("after Monday 12:00 Wednesday cannot be chosen, and says why; Friday can, and is paid for", async ({
   page,

@@ -90,7 +90,10 @@ test.describe("every page", () => {
     await expect(page.getByText(/25% moms/)).toBeVisible();
     await expect(page.getByText(/gælder dog ikke for fødevarer/)).toBeVisible();
     await expect(page.getByText(/24 måneders reklamationsret/)).toBeVisible();
-    await expect(page.getByText(/Vi tilbyder ikke abonnementer/)).toBeVisible();
+    await expect(page.getByText(/Abonnementet løber, til du opsiger det/)).toBeVisible();
+    await expect(
+      page.getByText(/med 5 dages varsel: ændringer gælder leveringer mere end 5 dage ude/),
+    ).toBeVisible();
     await expect(page.getByText(/Nævnenes Hus/)).toBeVisible();
     await expect(page.getByText(/ec\.europa\.eu\/odr/)).toHaveCount(0);
   });

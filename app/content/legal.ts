@@ -319,8 +319,11 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         id: "abonnement",
         heading: "8. Abonnement",
         paragraphs: [
-          "Vi tilbyder ikke abonnementer på faste leveringer i øjeblikket. Hver ordre er et enkeltkøb.",
-          "Begynder vi at tilbyde abonnementer, kommer vilkårene for dem ind her, før man kan tegne et. Et abonnement vil kunne opsiges eller ændres med 5 dages varsel før næste levering.",
+          "Med Fast levering får du de samme krukker (mindst 4 pr. levering) hver uge eller hver anden uge, leveret til døren eller i et Økoskab. Abonnementet løber, til du opsiger det.",
+          "Prisen for en levering er dagens priser på de valgte krukker på det tidspunkt, leveringen bestilles, fratrukket den abonnementsrabat, der gælder da, plus fragt efter de samme regler som for andre ordrer. Prisen pr. levering vises, før du starter abonnementet.",
+          "Du godkender dit kort eller MobilePay én gang. Hver levering bliver en almindelig ordre 24 timer før leveringens bestillingsfrist; beløbet reserveres da og trækkes først, når ordren sendes. Afvises betalingen, får du en e-mail med et link til at betale leveringen inden bestillingsfristen, ellers springes leveringen over uden beregning. To afviste betalinger i træk sætter abonnementet på pause.",
+          "Du kan springe en levering over, holde pause, skifte krukker, antal, hyppighed, leveringsdag og leveringssted og opsige abonnementet på Min profil › Fast levering med 5 dages varsel: ændringer gælder leveringer mere end 5 dage ude, og leveringer inden for 5 dage er fastlagt og leveres og betales som aftalt. Opsigelse er én knap og en bekræftelse. Du får en e-mail ved hver ændring og en påmindelse 7 dage før hver levering.",
+          "Kan en krukke ikke leveres, tages den ud af leveringen, og du får besked; du betaler kun for det, der leveres. Sletter du din konto, opsiges dine abonnementer først.",
         ],
       },
       {
@@ -411,8 +414,11 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         id: "abonnement",
         heading: "8. Subscriptions",
         paragraphs: [
-          "We do not offer subscriptions to regular deliveries at present. Every order is a single purchase.",
-          "Should we start offering subscriptions, their terms will be added here before anyone can take one out. A subscription will be cancellable or changeable with 5 days' notice before the next delivery.",
+          "With a subscription (Fast levering) you get the same jars (at least 4 per delivery) every week or every second week, delivered to your door or to an Økoskab locker. The subscription runs until you cancel it.",
+          "The price of a delivery is the day's prices of the chosen jars when the delivery is ordered, less the subscription discount in force then, plus freight by the same rules as other orders. The price per delivery is shown before you start the subscription.",
+          "You authorize your card or MobilePay once. Each delivery becomes an ordinary order 24 hours before the delivery's cutoff; the amount is reserved then and only charged when the order is sent. If the payment is declined, you get an e-mail with a link to pay for the delivery before the cutoff; otherwise the delivery is skipped at no charge. Two declined payments in a row pause the subscription.",
+          "You can skip a delivery, pause, change jars, quantities, frequency, delivery day and place, and cancel the subscription under My profile › Subscription with 5 days' notice: changes apply to deliveries more than 5 days away, and deliveries within 5 days are fixed and are delivered and paid as agreed. Cancelling is one button and a confirmation. You get an e-mail for every change and a reminder 7 days before each delivery.",
+          "If a jar cannot be delivered, it is left out of the delivery and you are told; you only pay for what is delivered. If you delete your account, your subscriptions are cancelled first.",
         ],
       },
       {

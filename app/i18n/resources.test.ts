@@ -1,3 +1,10 @@
+import {
+  DECLINES_BEFORE_PAUSE,
+  MIN_JARS,
+  NOTICE_DAYS,
+  ORDER_LEAD_HOURS,
+  REMINDER_DAYS,
+} from "~/lib/subscriptions";
 import { describe, expect, it } from "vitest";
 import { privacyPolicy, termsAndConditions } from "~/content/legal";
 import { newYearContent } from "~/content/new-year";
@@ -154,11 +161,25 @@ describe("page texts", () => {
     }
   });
 
-  it("the terms say plainly that the shop offers no subscriptions at present", () => {
+  it("the terms' subscription clause states the rules the shop applies (~/lib/subscriptions)", () => {
     const clause = (language: "da" | "en") =>
-      termsAndConditions[language].sections.find((section) => section.id === "abonnement")!.paragraphs[0];
-    expect(clause("da")).toMatch(/^Vi tilbyder ikke abonnementer .* i øjeblikket\./);
-    expect(clause("en")).toMatch(/^We do not offer subscriptions .* at present\./);
+      termsAndConditions[language].sections
+        .find((section) => section.id === "abonnement")!
+        .paragraphs.join(" ");
+    const da = clause("da");
+    expect(da).toContain(`mindst ${MIN_JARS} pr. levering`);
+    expect(da).toContain(`${NOTICE_DAYS} dages varsel`);
+    expect(da).toContain(`mere end ${NOTICE_DAYS} dage ude`);
+    expect(da).toContain(`${ORDER_LEAD_HOURS} timer før leveringens bestillingsfrist`);
+    expect(da).toContain(`påmindelse ${REMINDER_DAYS} dage før`);
+    expect(DECLINES_BEFORE_PAUSE).toBe(2); // the terms say "two"
+    expect(da).toContain("To afviste betalinger i træk");
+    const en = clause("en");
+    expect(en).toContain(`at least ${MIN_JARS} per delivery`);
+    expect(en).toContain(`${NOTICE_DAYS} days' notice`);
+    expect(en).toContain(`${ORDER_LEAD_HOURS} hours before the delivery's cutoff`);
+    expect(en).toContain(`reminder ${REMINDER_DAYS} days before`);
+    expect(en).toContain("Two declined payments in a row");
   });
 });
 

@@ -145,6 +145,23 @@ export function upcomingDeliveries(input: {
 
 export type SubscriptionLine = { productId: string; quantity: number };
 
+/** A locker as a subscription keeps it. */
+export type LockerRef = { id: string; name: string; address: string; city: string; zip: string };
+
+export type SubscriptionDelivery = { provider: "standard" } | { provider: "okoskabet"; shed: LockerRef };
+
+/** One change of a subscription, by its customer or an admin on their behalf. */
+export type SubscriptionChange =
+  | { kind: "skip"; date: string }
+  | { kind: "unskip"; date: string }
+  | { kind: "pause"; until: string | null }
+  | { kind: "resume" }
+  | { kind: "items"; lines: SubscriptionLine[] }
+  | { kind: "frequency"; frequencyWeeks: FrequencyWeeks }
+  | { kind: "weekday"; weekday: number }
+  | { kind: "delivery"; delivery: SubscriptionDelivery }
+  | { kind: "cancel" };
+
 export function jarCount(lines: readonly SubscriptionLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
@@ -152,4 +169,65 @@ export function jarCount(lines: readonly SubscriptionLine[]): number {
 /** A pause's end: a date after today (the day deliveries start again). */
 export function isPauseEnd(value: unknown, today: string): value is string {
   return isDate(value) && value > today;
+}
+
+/** A date as a form sends it ("2026-12-09"), or null. */
+function formDate(value: FormDataEntryValue | null): string | null {
+  return isDate(value) ? value : null;
+}
+
+/**
+ * The jars a form sends: `qty:<productId>` fields (0 removes a jar), and one `add`/`addQty` pair.
+ * Anything that is not a whole number from 0 to 99 is left out.
+ */
+export function formLines(form: FormData): SubscriptionLine[] {
+  const lines: SubscriptionLine[] = [];
+  const quantity = (value: FormDataEntryValue | null) => {
+    const text = String(value ?? "").trim();
+    return /^\d{1,2}$/.test(text) ? Number(text) : null;
+  };
+  for (const [key, value] of form.entries()) {
+    if (!key.startsWith("qty:")) continue;
+    const count = quantity(value);
+    if (count !== null && count > 0) lines.push({ productId: key.slice(4), quantity: count });
+  }
+  const added = form.get("add");
+  const addedCount = quantity(form.get("addQty"));
+  if (typeof added === "string" && added && addedCount)
+    lines.push({ productId: added, quantity: addedCount });
+  return lines;
+}
+
+/** The change a form on the subscription page asks for (its `intent`), or null for nonsense. */
+export function parseChangeForm(form: FormData): Exclude<SubscriptionChange, { kind: "delivery" }> | null {
+  const intent = form.get("intent");
+  switch (intent) {
+    case "skip":
+    case "unskip": {
+      const date = formDate(form.get("date"));
+      return date ? { kind: intent, date } : null;
+    }
+    case "pause": {
+      if (form.get("until") === "open" || form.get("open") === "1") return { kind: "pause", until: null };
+      const until = formDate(form.get("untilDate"));
+      return until ? { kind: "pause", until } : null;
+    }
+    case "resume":
+    case "cancel":
+      return { kind: intent };
+    case "items":
+      return { kind: "items", lines: formLines(form) };
+    case "frequency": {
+      const value = form.get("frequency");
+      return isFrequency(value)
+        ? { kind: "frequency", frequencyWeeks: Number(value) as FrequencyWeeks }
+        : null;
+    }
+    case "weekday": {
+      const value = String(form.get("weekday") ?? "");
+      return /^[0-6]$/.test(value) ? { kind: "weekday", weekday: Number(value) } : null;
+    }
+    default:
+      return null;
+  }
 }

@@ -87,6 +87,11 @@ function ProductionDay({ day, now }: { day: PlanDay; now: string }) {
           value={used}
           className="mt-1 h-2 w-full accent-forest-700"
         />
+        {day.subscriptionJars > 0 && (
+          <p className="text-sm text-muted">
+            {t("production.subscriptions", { count: day.subscriptionJars })}
+          </p>
+        )}
         {day.pendingJars > 0 && (
           <p className="text-sm text-muted">{t("production.pending", { count: day.pendingJars })}</p>
         )}
@@ -106,6 +111,9 @@ function ProductionDay({ day, now }: { day: PlanDay; now: string }) {
               <th scope="col" className="py-2 text-right">
                 {t("production.pendingColumn")}
               </th>
+              <th scope="col" className="py-2 text-right">
+                {t("production.subscriptionColumn")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -122,6 +130,9 @@ function ProductionDay({ day, now }: { day: PlanDay; now: string }) {
                   {line.paidJars}
                 </td>
                 <td className="py-2 text-right text-muted tabular-nums">{line.pendingJars}</td>
+                <td className="py-2 text-right text-muted tabular-nums" data-testid="plan-subscription-jars">
+                  {line.subscriptionJars}
+                </td>
               </tr>
             ))}
           </tbody>

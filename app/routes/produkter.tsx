@@ -1,6 +1,6 @@
 import { Truck } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CatalogueFacets } from "~/components/catalogue/catalogue-facets";
 import { CatalogueResults } from "~/components/catalogue/catalogue-results";
 import { ProductFilters } from "~/components/catalogue/product-filters";
@@ -88,6 +88,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <div>
             <h1 className="text-4xl font-semibold">{t("products.title")}</h1>
             <p className="mt-2 text-lg text-muted">{t("products.subtitle")}</p>
+            <p className="mt-2">
+              <Link
+                to="/profile/abonnement/ny"
+                className="font-semibold text-forest-700 underline underline-offset-4"
+              >
+                {t("subscription.fromList")}
+              </Link>
+            </p>
           </div>
           <ProductFilters current={badgeOf(catalogue.shown)} />
         </header>

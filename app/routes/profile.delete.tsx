@@ -6,6 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { metaFor } from "~/i18n/meta";
 import { signOut } from "~/server/accounts.server";
 import { deleteOwnAccount } from "~/server/profiles.server";
+import { cancelSubscriptionsOfUser } from "~/server/subscriptions.server";
 import { requireUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile.delete";
@@ -32,6 +33,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (typed !== user.email.toLowerCase()) {
     return data({ error: "profile.deleteConfirmMismatch" as const }, { status: 400 });
   }
+  // Its subscriptions first (cancelled at QuickPay): if QuickPay cannot be reached, nothing goes.
+  if (!(await cancelSubscriptionsOfUser(user.id)))
+    return data({ error: "profile.deleteSubscriptionsFailed" as const }, { status: 503 });
   // The session must be ended while it still exists; deleting the profile removes it too.
   const headers = await signOut(request);
   await deleteOwnAccount(user.id);

@@ -93,6 +93,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               <Pencil className="h-4 w-4" aria-hidden="true" />
               {t("profile.edit")}
             </Link>
+            <Link
+              to="/profile/abonnement"
+              className={buttonClasses({ variant: "outline", className: "mt-6 ml-3" })}
+            >
+              {t("subscription.manageTitle")}
+            </Link>
           </section>
           <section
             aria-labelledby="profile-data"

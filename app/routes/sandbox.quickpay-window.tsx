@@ -31,10 +31,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (config().quickpay) throw data(null, { status: 404 });
   const window = await sandboxWindow(Number(params.id));
   if (!window) throw data(null, { status: 404 });
-  return { window, cards: CARDS.map((card) => ({ card, number: TEST_CARDS[card].number })) };
+  const cards = window.kind === "Subscription" ? SUBSCRIPTION_CARDS : CARDS;
+  return { window, cards: cards.map((card) => ({ card, number: TEST_CARDS[card].number })) };
 }
 
 const CARDS: TestCard[] = ["approved", "rejected", "captureRejected"];
+/** A subscription's window: the expired card authorizes, and every recurring payment is declined. */
+const SUBSCRIPTION_CARDS: TestCard[] = ["approved", "rejected", "expired"];
 
 export async function action({ params, request }: Route.ActionArgs) {
   if (config().quickpay) throw data(null, { status: 404 });
@@ -43,7 +46,8 @@ export async function action({ params, request }: Route.ActionArgs) {
   const cancelUrl = await sandboxCancelUrl(id);
   if (!cancelUrl) throw data(null, { status: 404 });
   const card = form.get("card");
-  if (form.get("intent") === "cancel" || !CARDS.includes(card as TestCard)) return redirect(cancelUrl);
+  if (form.get("intent") === "cancel" || ![...CARDS, ...SUBSCRIPTION_CARDS].includes(card as TestCard))
+    return redirect(cancelUrl);
   // The window's session lets a window opened before the shop deleted the link still pay.
   const next = await payInSandbox(id, card as TestCard, String(form.get("session") ?? ""));
   if (!next) throw data(null, { status: 404 });
@@ -88,7 +92,9 @@ export default function SandboxPaymentWindow({ loaderData }: Route.ComponentProp
                 ? t("sandbox.approve")
                 : card === "rejected"
                   ? t("sandbox.decline")
-                  : t("sandbox.captureFails")}
+                  : card === "expired"
+                    ? t("sandbox.recurringFails")
+                    : t("sandbox.captureFails")}
               <span className="sr-only"> ({t("sandbox.card", { number })})</span>
             </Button>
           ))}

@@ -33,8 +33,8 @@ export function shopJobs(): Job[] {
     { name: SHIPMENTS_JOB, everyMs: 30_000, run: bookDueShipments },
     // Both ask or change the same rows however many instances run them: one instance a time.
     { name: PAYMENTS_JOB, everyMs: 60_000, run: reconcilePendingOrders, exclusive: true },
-    // Makes each delivery's order once, however many instances run it (row locks, docs/decisions/0022).
-    { name: SUBSCRIPTIONS_JOB, everyMs: 60_000, run: () => runSubscriptions(), exclusive: true },
+    // Every instance runs it: each delivery is claimed by its row's lock (docs/decisions/0022).
+    { name: SUBSCRIPTIONS_JOB, everyMs: 60_000, run: () => runSubscriptions() },
     { name: "housekeeping", everyMs: 60 * 60 * 1000, run: housekeeping, exclusive: true },
   ];
 }

@@ -259,3 +259,9 @@ export async function deleteExpiredCartLines(): Promise<number> {
     .returning({ id: cartItems.id });
   return removed.length;
 }
+
+/** The user's cart as jars (product and quantity), for a subscription made from it. */
+export async function cartJars(userId: string): Promise<{ productId: string; quantity: number }[]> {
+  const lines = await storedLines(userId);
+  return lines.map((line) => ({ productId: line.product.id, quantity: line.quantity }));
+}

@@ -58,7 +58,7 @@ export function foodColumns() {
   };
 }
 
-type FoodRow = { [K in keyof ReturnType<typeof foodColumns>]: (typeof products.$inferSelect)[K] };
+export type FoodRow = { [K in keyof ReturnType<typeof foodColumns>]: (typeof products.$inferSelect)[K] };
 
 /** A product row's food information, as every page and e-mail gets it. */
 export function foodOf(row: FoodRow): FoodInfo {

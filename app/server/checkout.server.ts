@@ -15,7 +15,7 @@ import { checkDiscount, normaliseCode, type DiscountProblem, type DiscountRule }
 import { parseKroner, toKronerString } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import { priceForViewer } from "~/lib/pricing";
-import { foodColumns, foodOf } from "./catalogue.server";
+import { foodColumns, foodOf, type FoodRow } from "./catalogue.server";
 import { config } from "./config.server";
 import { getDb, type Database, type Transaction } from "./db/index.server";
 import { takeCodeUse } from "./discount-uses.server";
@@ -26,7 +26,9 @@ import {
   orders,
   products,
   profiles,
+  type DeliveryProvider,
   type Order,
+  type Profile,
   type ShedInfo,
 } from "./db/schema";
 import { logger } from "./logger.server";
@@ -227,7 +229,6 @@ async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrd
   }
 
   const totals = priceCart(priced, rule);
-  const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ");
   const [order] = await tx
     .insert(orders)
     .values({
@@ -240,37 +241,53 @@ async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrd
       discount_code_id: discountCodeId,
       discount_code: rule?.code ?? null,
       delivery_provider: input.delivery.provider,
-      delivery_address:
-        input.delivery.provider === "standard"
-          ? {
-              name,
-              street: profile.street_address ?? "",
-              zip: profile.postal_code ?? "",
-              city: profile.city ?? "",
-              country: profile.country,
-            }
-          : null,
+      ...customerOfOrder(profile, input.delivery.provider),
       shed_info: input.delivery.provider === "okoskabet" ? input.delivery.shed : null,
       delivery_date: deliveryDate,
-      customer_email: profile.email,
-      customer_name: name,
-      customer_phone: profile.phone,
       language: input.language,
       checkout_token: input.checkoutToken,
     })
     .returning();
+  await insertOrderLines(tx, order!.id, priced);
+  return { ok: true, order: order!, reused: false };
+}
+
+/** Who an order is for and where it goes: the customer's profile as it stands when it is made. */
+export function customerOfOrder(profile: Profile, provider: DeliveryProvider) {
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ");
+  return {
+    delivery_address:
+      provider === "standard"
+        ? {
+            name,
+            street: profile.street_address ?? "",
+            zip: profile.postal_code ?? "",
+            city: profile.city ?? "",
+            country: profile.country,
+          }
+        : null,
+    customer_email: profile.email,
+    customer_name: name,
+    customer_phone: profile.phone,
+  };
+}
+
+/** An order's lines at their prices, with the particulars as sold (a later edit of the product does not change them). */
+export async function insertOrderLines(
+  tx: Transaction,
+  orderId: string,
+  lines: { productId: string; title: string; quantity: number; unitPrice: number; food: FoodRow }[],
+): Promise<void> {
   await tx.insert(orderItems).values(
-    priced.map((line) => ({
-      order_id: order!.id,
+    lines.map((line) => ({
+      order_id: orderId,
       product_id: line.productId,
       product_title: line.title,
       quantity: line.quantity,
       unit_price: toKronerString(line.unitPrice),
-      // The particulars as sold: a later edit of the product does not change the order.
       food: foodOf(line.food),
     })),
   );
-  return { ok: true, order: order!, reused: false };
 }
 
 /**

@@ -3,6 +3,7 @@
  * details only as a business customer), exporting everything the shop holds about them, and
  * deleting the account.
  */
+import { cancelSubscriptionsOfUser, subscriptionsOfUser } from "./subscriptions.server";
 import { eq, sql } from "drizzle-orm";
 import type { Role } from "~/lib/domain";
 import type { ProfileInput } from "~/lib/schemas/account";
@@ -84,8 +85,9 @@ export async function exportOwnData(userId: string) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) return null;
   const email = profile.email.toLowerCase();
-  const [orderList, cart, consents, newsletter, messages] = await Promise.all([
+  const [orderList, subscriptionList, cart, consents, newsletter, messages] = await Promise.all([
     listOrdersForUser(userId),
+    subscriptionsOfUser(userId),
     db.select().from(cartItems).where(eq(cartItems.user_id, userId)),
     db.select().from(cookieConsents).where(eq(cookieConsents.user_id, userId)),
     db
@@ -102,6 +104,7 @@ export async function exportOwnData(userId: string) {
     exportedAt: new Date().toISOString(),
     profile: { ...profileFields, email_confirmed: email_verified },
     orders: orderList,
+    subscriptions: subscriptionList,
     cart: cart.map(({ product_id, quantity, added_at, expires_at }) => ({
       product_id,
       quantity,
@@ -133,7 +136,9 @@ export async function exportOwnData(userId: string) {
  * newsletter subscription and contact messages under its address. Orders stay for the
  * accounts (5 years, the Bookkeeping Act) with the customer's name and contact details removed.
  */
-export async function deleteOwnAccount(userId: string): Promise<boolean> {
+export async function deleteOwnAccount(userId: string): Promise<boolean | "subscriptions-unreachable"> {
+  // Its subscriptions are cancelled at QuickPay first: nothing may be charged after the account.
+  if (!(await cancelSubscriptionsOfUser(userId))) return "subscriptions-unreachable";
   return getDb().transaction(async (tx) => {
     const [profile] = await tx
       .select({ email: profiles.email })

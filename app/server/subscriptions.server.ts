@@ -26,6 +26,7 @@ import {
   type CalendarSettings,
 } from "~/lib/delivery-calendar";
 import { toKronerString, parseKroner } from "~/lib/money";
+import { isUuid } from "~/lib/ids";
 import { priceForViewer } from "~/lib/pricing";
 import {
   DECLINES_BEFORE_PAUSE,
@@ -38,23 +39,29 @@ import {
   NOTICE_DAYS,
   orderDueAt,
   REMINDER_DAYS,
+  isFrequency,
+  parseChangeForm,
   rescheduledFrom,
+  scheduleDates,
   upcomingDeliveries,
   type FrequencyWeeks,
   type PlannedDelivery,
   type SkipReason,
+  type SubscriptionChange,
+  type SubscriptionDelivery,
   type SubscriptionLine,
 } from "~/lib/subscriptions";
-import { addDays } from "~/lib/delivery";
+import { addDays, isDate, type Shed } from "~/lib/delivery";
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "./admin/audit.server";
-import { foodColumns, foodOf } from "./catalogue.server";
+import { foodColumns } from "./catalogue.server";
+import { cartJars } from "./cart.server";
 import { shopNow } from "./clock.server";
+import { findShed, searchSheds } from "./lockers/lockers.server";
 import { config } from "./config.server";
 import { describeError } from "./db/client.server";
 import { getDb, type Database, type Transaction } from "./db/index.server";
 import {
   appSettings,
-  orderItems,
   orders,
   products,
   profiles,
@@ -72,6 +79,7 @@ import {
   holdDeliveryDay,
 } from "./delivery-calendar.server";
 import { isClosed } from "~/lib/delivery-calendar";
+import { kickJob } from "./jobs.server";
 import { logger } from "./logger.server";
 import {
   enqueueSubscriptionMail,
@@ -81,7 +89,7 @@ import {
 } from "./mail/subscription.server";
 import { applyPaymentSnapshot, refusesTestPayments } from "./payments/callbacks.server";
 import { paymentGateway } from "./payments/gateway.server";
-import { PAYMENT_METHODS } from "./checkout.server";
+import { customerOfOrder, insertOrderLines, PAYMENT_METHODS } from "./checkout.server";
 import {
   isOlderSnapshot,
   QuickPayError,
@@ -91,9 +99,6 @@ import {
 
 export const SUBSCRIPTIONS_JOB = "subscriptions";
 const DISCOUNT_KEY = "subscription-discount";
-
-export type SubscriptionDelivery =
-  { provider: "standard" } | { provider: "okoskabet"; shed: Omit<ShedInfo, "selectedDate"> };
 
 // ---------------------------------------------------------------------------------------------
 // The admin's discount
@@ -362,7 +367,11 @@ export async function applySubscriptionSnapshot(
     await mail(tx, started!, { kind: "started", date: started!.next_date, price: quote.totals.total });
     return { outcome: "started" as const };
   });
-  if (outcome.outcome === "started") logger.info({ reference: remote.order_id }, "subscription started");
+  if (outcome.outcome === "started") {
+    logger.info({ reference: remote.order_id }, "subscription started");
+    // A first delivery already due is ordered now, not at the job's next turn.
+    kickJob(SUBSCRIPTIONS_JOB);
+  }
   return outcome.outcome;
 }
 
@@ -491,17 +500,6 @@ export async function viewOf(row: Subscription, count = 3, now = shopNow()): Pro
 
 // ---------------------------------------------------------------------------------------------
 // The customer's changes
-
-export type SubscriptionChange =
-  | { kind: "skip"; date: string }
-  | { kind: "unskip"; date: string }
-  | { kind: "pause"; until: string | null }
-  | { kind: "resume" }
-  | { kind: "items"; lines: SubscriptionLine[] }
-  | { kind: "frequency"; frequencyWeeks: FrequencyWeeks }
-  | { kind: "weekday"; weekday: number }
-  | { kind: "delivery"; delivery: SubscriptionDelivery }
-  | { kind: "cancel" };
 
 export type ChangeProblem =
   | "not-found"
@@ -903,7 +901,6 @@ async function makeDeliveryOrder(subscriptionId: string, date: string, now: Date
     }
     const { profile } = quote;
     const priced = deliveryPrice(lines, quote.discountPercent);
-    const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ");
     const [order] = await tx
       .insert(orders)
       .values({
@@ -916,34 +913,13 @@ async function makeDeliveryOrder(subscriptionId: string, date: string, now: Date
         total_price: toKronerString(priced.total),
         discount_code: "ABONNEMENT",
         delivery_provider: subscription.delivery_provider,
-        delivery_address:
-          subscription.delivery_provider === "standard"
-            ? {
-                name,
-                street: profile.street_address ?? "",
-                zip: profile.postal_code ?? "",
-                city: profile.city ?? "",
-                country: profile.country,
-              }
-            : null,
+        ...customerOfOrder(profile, subscription.delivery_provider),
         shed_info: subscription.shed_info ? { ...subscription.shed_info, selectedDate: date } : null,
         delivery_date: date,
-        customer_email: profile.email,
-        customer_name: name,
-        customer_phone: profile.phone,
         language: subscription.language,
       })
       .returning();
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        order_id: order!.id,
-        product_id: line.productId,
-        product_title: line.title,
-        quantity: line.quantity,
-        unit_price: toKronerString(line.unitPrice),
-        food: foodOf(line.food),
-      })),
-    );
+    await insertOrderLines(tx, order!.id, lines);
     await tx
       .update(subscriptionDeliveries)
       .set({ status: "ordered", order_id: order!.id, updated_at: new Date() })
@@ -1157,4 +1133,161 @@ async function mail(tx: Transaction, subscription: Subscription, message: Subscr
       .join(", "),
   };
   await enqueueSubscriptionMail(message, context, tx);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The start page
+
+export type StartChoices = {
+  frequencyWeeks: FrequencyWeeks;
+  provider: "standard" | "okoskabet";
+  shedId: string | null;
+  startDate: string | null;
+};
+
+/** Reads the start page's choices from its address (unknown values fall back, never an error). */
+export function startChoices(params: URLSearchParams | FormData): StartChoices {
+  const frequency = params.get("hyppighed");
+  const shed = params.get("skab");
+  const start = params.get("start");
+  return {
+    frequencyWeeks: isFrequency(frequency) ? (Number(frequency) as FrequencyWeeks) : 1,
+    provider: params.get("levering") === "okoskabet" ? "okoskabet" : "standard",
+    shedId: typeof shed === "string" && /^[\w-]{1,64}$/.test(shed) ? shed : null,
+    startDate: isDate(start) ? start : null,
+  };
+}
+
+/**
+ * What the start page shows for the customer's cart and choices: the jars and their price per
+ * delivery, the lockers near the customer, the start dates the calendar offers (for the chosen
+ * locker), the chosen start and the next three dates.
+ */
+export async function startPage(userId: string, choices: StartChoices) {
+  const lines = mergeLines(await cartJars(userId));
+  const quote = await quoteDelivery(userId, lines);
+  const zip = quote.profile.postal_code ?? undefined;
+  const sheds = choices.provider === "okoskabet" ? (await searchSheds({ zip })).sheds : [];
+  const shed = sheds.find((candidate) => candidate.id === choices.shedId) ?? sheds[0] ?? null;
+  const dates =
+    jarCount(lines) >= MIN_JARS ? await startDates(lines, shed ? shedDatesOf(shed) : undefined) : [];
+  const start =
+    choices.startDate && dates.includes(choices.startDate) ? choices.startDate : (dates[0] ?? null);
+  return {
+    lines: quote.lines.map(({ food: _food, ...line }) => line),
+    jars: jarCount(lines),
+    price: quote.totals,
+    discountPercent: quote.discountPercent,
+    address: [quote.profile.street_address, quote.profile.postal_code, quote.profile.city]
+      .filter(Boolean)
+      .join(" "),
+    sheds: sheds.map(({ id, name, address, zip: shedZip, city }) => ({
+      id,
+      name,
+      address,
+      zip: shedZip,
+      city,
+    })),
+    shedId: shed?.id ?? null,
+    dates,
+    start,
+    nextDates: start ? scheduleDates(start, choices.frequencyWeeks, 3) : [],
+    choices,
+  };
+}
+
+/** The dates a locker takes deliveries on (its own list, or the shop's weekdays when it gives none). */
+function shedDatesOf(shed: Shed): string[] | undefined {
+  return shed.availableDates.length > 0 ? shed.availableDates : undefined;
+}
+
+/** Starts a subscription from the start page's form: the cart's jars, the chosen locker looked up again. */
+export async function startFromCart(userId: string, choices: StartChoices, language: Language) {
+  const lines = await cartJars(userId);
+  let delivery: SubscriptionDelivery = { provider: "standard" };
+  let shedDates: string[] | undefined;
+  if (choices.provider === "okoskabet") {
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, userId));
+    const shed = choices.shedId
+      ? await findShed(choices.shedId, { zip: profile?.postal_code ?? undefined })
+      : null;
+    if (!shed) return { ok: false as const, reason: "start-date" as const };
+    delivery = {
+      provider: "okoskabet",
+      shed: { id: shed.id, name: shed.name, address: shed.address, city: shed.city, zip: shed.zip },
+    };
+    shedDates = shedDatesOf(shed);
+  }
+  if (!choices.startDate) return { ok: false as const, reason: "start-date" as const };
+  return startSubscription(
+    {
+      userId,
+      lines,
+      frequencyWeeks: choices.frequencyWeeks,
+      delivery,
+      startDate: choices.startDate,
+      language,
+    },
+    shedDates,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The customer's page
+
+/** What the customer's page needs besides the subscriptions: jars to add, weekdays, nearby lockers. */
+export async function managePage(userId: string) {
+  const [list, settings, jars, [profile]] = await Promise.all([
+    subscriptionsOfUser(userId),
+    calendarSettings(),
+    getDb()
+      .select({ id: products.id, title: products.title, titleEn: products.title_en })
+      .from(products)
+      .where(and(eq(products.available, true), isNull(products.archived_at)))
+      .orderBy(asc(products.title)),
+    getDb().select().from(profiles).where(eq(profiles.id, userId)),
+  ]);
+  const needsSheds = list.some((subscription) => subscription.status !== "cancelled");
+  const sheds = needsSheds ? (await searchSheds({ zip: profile?.postal_code ?? undefined })).sheds : [];
+  return {
+    subscriptions: list,
+    weekdays: settings.weekdays,
+    products: jars,
+    sheds: sheds.map(({ id, name, address, zip, city }) => ({ id, name, address, zip, city })),
+  };
+}
+
+/** A change from the customer's page (its form's intent), the locker looked up again. */
+export async function changeFromForm(
+  userId: string,
+  form: FormData,
+): Promise<
+  | { ok: true; from: string; kind: SubscriptionChange["kind"] }
+  | { ok: false; problem: ChangeProblem | "invalid" }
+> {
+  const id = form.get("subscription");
+  if (typeof id !== "string" || !isUuid(id)) return { ok: false, problem: "invalid" };
+  let change: SubscriptionChange | null = parseChangeForm(form);
+  if (form.get("intent") === "delivery") {
+    // "standard", or "skab:<locker id>".
+    const choice = String(form.get("levering") ?? "");
+    const shedId = /^skab:([\w-]{1,64})$/.exec(choice)?.[1];
+    if (choice === "standard") change = { kind: "delivery", delivery: { provider: "standard" } };
+    else if (shedId) {
+      const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, userId));
+      const shed = await findShed(shedId, { zip: profile?.postal_code ?? undefined });
+      change = shed
+        ? {
+            kind: "delivery",
+            delivery: {
+              provider: "okoskabet",
+              shed: { id: shed.id, name: shed.name, address: shed.address, city: shed.city, zip: shed.zip },
+            },
+          }
+        : null;
+    }
+  }
+  if (!change) return { ok: false, problem: "invalid" };
+  const result = await changeSubscription(id, { userId }, change);
+  return result.ok ? { ...result, kind: change.kind } : result;
 }

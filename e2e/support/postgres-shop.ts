@@ -7,6 +7,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { findPostgres, startOwnCluster, type OwnCluster } from "../../tests/support/pg-cluster";
+import { expect, type Page } from "@playwright/test";
+import { logIn, newCustomer, signUp, type Customer } from "./accounts";
 import { startShop, type Shop } from "./shop-process";
 
 const postgres = findPostgres();
@@ -64,4 +66,36 @@ export async function startPostgresShop(
       cluster?.stop();
     },
   };
+}
+
+/**
+ * A customer of a shop of its own, signed in (the e-mail confirmed in the database: such a shop
+ * sends no mail), an admin when `role` says so.
+ */
+export async function customerOn(
+  own: PostgresShop,
+  page: Page,
+  role: "customer" | "admin" = "customer",
+): Promise<Customer> {
+  const customer = newCustomer();
+  await signUp(page, customer);
+  await own.query("update profiles set email_verified = true, role = $2 where email = $1", [
+    customer.email,
+    role,
+  ]);
+  await logIn(page, customer.email, customer.password);
+  await expect(
+    page.getByRole("banner").getByText(`${customer.firstName} ${customer.lastName}`),
+  ).toBeVisible();
+  return customer;
+}
+
+/** Puts one jar of a product in the signed-in cart from the product list, stored on the server. */
+export async function addToCartFromList(page: Page, title: string): Promise<void> {
+  await page.goto("/produkter");
+  const stored = page.waitForResponse(
+    (response) => response.url().includes("/resources/cart") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: `Læg i kurv: ${title}` }).click();
+  expect((await stored).ok()).toBe(true);
 }

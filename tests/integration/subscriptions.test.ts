@@ -11,7 +11,10 @@ import { freightFor } from "~/lib/cart";
 import { percentOf } from "~/lib/money";
 import { setShopClock } from "~/server/clock.server";
 import { getDb } from "~/server/db/index.server";
+import { productionPlan } from "~/server/admin/production.server";
+import { deleteOwnAccount, exportOwnData } from "~/server/profiles.server";
 import {
+  auditLog,
   emailOutbox,
   orderItems,
   orders,
@@ -124,7 +127,7 @@ describe("starting a subscription", () => {
     const row = await subscription(id);
     expect(row.status).toBe("active");
     expect(row.card).toMatchObject({ last4: "0008" });
-    const sent = (await mails(user.email)).filter((mail) => mail.template.startsWith("subscription-"));
+    const sent = (await mails(user.email)).filter((mail) => mail.template?.startsWith("subscription-"));
     expect(sent.map((mail) => mail.template)).toEqual(["subscription-started"]);
     expect(sent[0]!.text).toContain("hver uge");
     const [view] = await subscriptionsOfUser(user.id);
@@ -387,5 +390,117 @@ describe("subscription callbacks", () => {
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe("stale");
     expect((await subscription(id)).status).toBe("active");
+  });
+});
+
+describe("a recurring payment's callback", () => {
+  it("for another amount than the delivery's total changes nothing", async () => {
+    const { id } = await started({ card: "expired" });
+    setShopClock(SUNDAY_1230);
+    await runSubscriptions();
+    const [order] = await ordersOf(id);
+    expect(order!.status).toBe("pending");
+    const [remote] = await getDb()
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.order_id, order!.payment_reference));
+    const body = remote!.body as { operations: { id: number }[] };
+    const total = Math.round(Number(order!.total_price) * 100);
+    const short = JSON.stringify({
+      ...body,
+      accepted: true,
+      state: "new",
+      operations: [
+        ...body.operations,
+        {
+          id: body.operations.length + 1,
+          type: "authorize",
+          amount: total - 100,
+          pending: false,
+          qp_status_code: "20000",
+        },
+      ],
+    });
+    const answer = await handleQuickPayCallback(
+      new Request("http://localhost/payments/quickpay/callback", {
+        method: "POST",
+        headers: {
+          "QuickPay-Resource-Type": "Payment",
+          "QuickPay-Checksum-Sha256": quickPayChecksum(short, sandboxKeys().privateKey),
+        },
+        body: short,
+      }),
+    );
+    expect(await answer.text()).toBe("amount-mismatch");
+    expect((await ordersOf(id))[0]!.status).toBe("pending");
+  });
+});
+
+describe("the rest of a subscription's life", () => {
+  it("a new weekday moves the schedule from the first date a change reaches", async () => {
+    const { id, user } = await started();
+    expect(await changeSubscription(id, { userId: user.id }, { kind: "weekday", weekday: 1 })).toEqual({
+      ok: false,
+      problem: "not-a-delivery-day",
+    });
+    expect(await changeSubscription(id, { userId: user.id }, { kind: "weekday", weekday: 5 })).toMatchObject({
+      ok: true,
+    });
+    const [view] = await subscriptionsOfUser(user.id);
+    // 2 December stays (fixed); from the first date a change reaches on, Fridays.
+    expect(view!.deliveries.map((delivery) => delivery.date)).toEqual([WED_2, "2026-12-11", "2026-12-18"]);
+  });
+
+  it("a jar no longer sold is left out of the delivery and the customer told", async () => {
+    const { id, user } = await started();
+    setShopClock(SUNDAY_1230);
+    await getDb().update(products).set({ available: false }).where(eq(products.id, MEATBALLS));
+    try {
+      await runSubscriptions();
+    } finally {
+      await getDb().update(products).set({ available: true }).where(eq(products.id, MEATBALLS));
+    }
+    const [order] = await ordersOf(id);
+    const lines = await getDb().select().from(orderItems).where(eq(orderItems.order_id, order!.id));
+    expect(lines.map((line) => [line.product_id, line.quantity])).toEqual([[TOMATO, 4]]);
+    expect((await mails(user.email)).map((mail) => mail.template)).toContain("subscription-leftOut");
+  });
+
+  it("an admin pauses and cancels on the customer's behalf, in the audit log", async () => {
+    const { id } = await started();
+    const admin = { id: null, email: "admin@krukke.dk" };
+    expect(await changeSubscription(id, { admin }, { kind: "pause", until: null })).toMatchObject({
+      ok: true,
+    });
+    expect((await subscription(id)).status).toBe("paused");
+    expect(await changeSubscription(id, { admin }, { kind: "cancel" })).toMatchObject({ ok: true });
+    const trail = await getDb()
+      .select({ action: auditLog.action, actor: auditLog.actor_email })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_type, "subscription"), eq(auditLog.entity_id, id)));
+    expect(trail.map((entry) => entry.action).sort()).toEqual(["cancel", "pause"]);
+    expect(trail.every((entry) => entry.actor === "admin@krukke.dk")).toBe(true);
+  });
+
+  it("the kitchen's plan counts deliveries whose orders are not made yet", async () => {
+    const before = await productionPlan(SUNDAY_10);
+    const jarsOn = (plan: typeof before, date: string) =>
+      plan.days.find((day) => day.date === date)?.subscriptionJars ?? 0;
+    await started();
+    const after = await productionPlan(SUNDAY_10);
+    expect(jarsOn(after, WED_2) - jarsOn(before, WED_2)).toBe(6);
+    expect(jarsOn(after, WED_9) - jarsOn(before, WED_9)).toBe(6);
+  });
+
+  it("the data export holds the subscription, and deleting the account cancels it at QuickPay first", async () => {
+    const { id, user } = await started();
+    const exported = await exportOwnData(user.id);
+    expect(exported!.subscriptions.map((entry) => entry.id)).toEqual([id]);
+    const quickpayId = Number((await subscription(id)).quickpay_id);
+    expect(await deleteOwnAccount(user.id)).toBe(true);
+    const [remote] = await getDb().select().from(sandboxPayments).where(eq(sandboxPayments.id, quickpayId));
+    expect(remote!.state).toBe("cancelled");
+    const row = await subscription(id);
+    expect(row).toMatchObject({ status: "cancelled", user_id: null });
   });
 });

@@ -7,6 +7,7 @@ const SECTIONS = [
   { to: "/admin/ordrer", key: "orders" },
   { to: "/admin/produktion", key: "production" },
   { to: "/admin/levering", key: "calendar" },
+  { to: "/admin/abonnementer", key: "subscriptions" },
   { to: "/admin/produkter", key: "products" },
   { to: "/admin/opskrifter", key: "recipes" },
   { to: "/admin/blog", key: "blog" },

@@ -50,6 +50,13 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
         >
           {t("cart.checkout")}
         </Link>
+        <Link
+          to="/profile/abonnement/ny"
+          onClick={onNavigate}
+          className={buttonClasses({ variant: "outline" })}
+        >
+          {t("subscription.fromCart")}
+        </Link>
         {signedIn ? (
           <CartForm fields={{ intent: "clear" }} className="self-center">
             {(fetcher) => (

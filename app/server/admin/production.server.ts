@@ -6,6 +6,7 @@
  * After a day's cutoff its plan is frozen: what changes later (an order cancelled, or paid late)
  * is flagged, so the kitchen knows the jars it cooked no longer match.
  */
+import { plannedSubscriptionJars } from "./subscriptions.server";
 import { and, asc, between, eq, inArray, isNotNull } from "drizzle-orm";
 import { addDays, BOOKING_WINDOW_DAYS } from "~/lib/delivery";
 import {
@@ -20,13 +21,20 @@ import {
 import { orderNumber } from "~/lib/orders";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
-import { orderItems, orders, type Order } from "../db/schema";
+import { orderItems, orders, products, type Order } from "../db/schema";
 import { calendarSettings, dayOverrides } from "../delivery-calendar.server";
 
 /** Orders that count in a day's plan: paid or shipped (to cook), pending (perhaps), cancelled (flags). */
 const PLANNED_STATUSES = ["pending", "paid", "shipped", "cancelled"] as const;
 
-export type PlanLine = { productId: string | null; title: string; paidJars: number; pendingJars: number };
+export type PlanLine = {
+  productId: string | null;
+  title: string;
+  paidJars: number;
+  pendingJars: number;
+  /** Subscription deliveries whose order is not made yet: planned volume. */
+  subscriptionJars: number;
+};
 
 export type LateChange = {
   orderId: string;
@@ -45,6 +53,8 @@ export type PlanDay = {
   capacityJars: number;
   paidJars: number;
   pendingJars: number;
+  /** Jars upcoming subscription deliveries will order (their orders not made yet). */
+  subscriptionJars: number;
   lines: PlanLine[];
   lateChanges: LateChange[];
 };
@@ -140,6 +150,7 @@ export function planDay(
         title: line.title,
         paidJars: 0,
         pendingJars: 0,
+        subscriptionJars: 0,
       };
       if (paid) planned.paidJars += line.quantity;
       else planned.pendingJars += line.quantity;
@@ -156,6 +167,7 @@ export function planDay(
     capacityJars: capacityOf(date, settings, overrides),
     paidJars,
     pendingJars,
+    subscriptionJars: 0,
     lines: [...byProduct.values()].sort(
       (a, b) => b.paidJars - a.paidJars || a.title.localeCompare(b.title, "da"),
     ),
@@ -175,17 +187,37 @@ export async function productionPlan(now: Date = shopNow()): Promise<{ now: stri
   const dates = daysBetween(today, last).filter(
     (date) => isDeliveryWeekday(date, settings) || planned.some((order) => order.delivery_date === date),
   );
+  const [subscriptionJars, titles] = await Promise.all([
+    plannedSubscriptionJars(dates, now),
+    getDb().select({ id: products.id, title: products.title }).from(products),
+  ]);
   return {
     now: now.toISOString(),
-    days: dates.map((date) =>
-      planDay(
+    days: dates.map((date) => {
+      const day = planDay(
         date,
         settings,
         overrides,
         planned.filter((order) => order.delivery_date === date),
         now,
-      ),
-    ),
+      );
+      for (const [productId, jars] of subscriptionJars.get(date) ?? []) {
+        let line = day.lines.find((candidate) => candidate.productId === productId);
+        if (!line) {
+          line = {
+            productId,
+            title: titles.find((product) => product.id === productId)?.title ?? productId,
+            paidJars: 0,
+            pendingJars: 0,
+            subscriptionJars: 0,
+          };
+          day.lines.push(line);
+        }
+        line.subscriptionJars += jars;
+        day.subscriptionJars += jars;
+      }
+      return day;
+    }),
   };
 }
 
