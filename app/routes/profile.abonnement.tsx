@@ -95,6 +95,12 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
       {subscriptions.map((subscription) => {
         const open = subscription.status !== "cancelled";
         const hidden = <input type="hidden" name="subscription" value={subscription.id} />;
+        const titleOf = (productId: string) => {
+          const product =
+            subscription.lines.find((line) => line.productId === productId) ??
+            loaderData.products.find((candidate) => candidate.id === productId);
+          return product ? title(product) : "";
+        };
         return (
           <article
             key={subscription.id}
@@ -169,6 +175,14 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
                             ? ` · ${t("subscription.locked", { date: formatLongDate(subscription.firstChangeable, language) })}`
                             : ""}
                         </p>
+                        {delivery.status !== "skipped" && (
+                          <p className="text-sm" data-testid="delivery-contents">
+                            {t("subscription.contents")}:{" "}
+                            {(delivery.items ?? subscription.lines)
+                              .map((line) => `${line.quantity} × ${titleOf(line.productId)}`)
+                              .join(", ")}
+                          </p>
+                        )}
                       </div>
                       {delivery.payable && delivery.orderId && (
                         <Form method="post">
