@@ -1,6 +1,8 @@
 /**
  * Renders a page on the server as a stream. Crawlers get the whole document at once;
  * browsers get the shell as soon as it is ready. Inline scripts carry the request's CSP nonce.
+ * A page every guest shares (server/page-cache.ts) is rendered whole, without a nonce: the
+ * cache allows its inline scripts by their hashes and says how long it may be kept.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -31,12 +33,13 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const { shareable } = loadContext;
+  const nonce = shareable ? undefined : loadContext.cspNonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      shareable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -58,8 +61,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Pages depend on the signed-in user and the language cookie: never share them.
-          if (!responseHeaders.has("Cache-Control")) {
+          // Pages depend on the signed-in user and the language cookie: never share them (the
+          // page cache decides for a guest's).
+          if (!shareable && !responseHeaders.has("Cache-Control")) {
             responseHeaders.set("Cache-Control", "private, no-cache");
           }
           pipe(body);

@@ -26,7 +26,15 @@ async function signInAsAdmin(page: Page): Promise<void> {
 
 test("an admin creates a product with an uploaded photo and its food information, and the shop shows it", async ({
   page,
+  request,
 }) => {
+  // A guest's product list, kept by the shop (server/page-cache.ts) from here on.
+  const guestList = async () => {
+    const answer = await request.get("/produkter");
+    return { html: await answer.text(), cache: answer.headers()["x-krukke-cache"] };
+  };
+  await guestList();
+  expect((await guestList()).cache).toBe("hit");
   await signInAsAdmin(page);
   await page
     .getByRole("navigation", { name: "Administration" })
@@ -112,6 +120,9 @@ test("an admin creates a product with an uploaded photo and its food information
   await expect(toasts(page).getByText("Produktet er oprettet")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `Rediger ${title}` })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Oprettet" }).first()).toBeVisible();
+  // The next guest gets the list with it: the kept copy went with the change.
+  const afterwards = await guestList();
+  expect(afterwards.html).toContain(title);
 
   // The shop: newest first, with the photo in the storefront's widths.
   await page.goto("/produkter");

@@ -16,7 +16,10 @@ import { getConnection, startDatabase, stopDatabase } from "~/server/db/index.se
 import { UPLOADS_PATH } from "~/server/images/storage.server";
 import { startJobs, stopJobs } from "~/server/jobs.server";
 import { logger } from "~/server/logger.server";
+import { watchPublicContent } from "~/server/public-content.server";
 import { authSecret } from "~/server/secret.server";
+import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./content-security-policy";
+import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { limitRequestBodies } from "./request-body";
 import { createRequestHandler } from "./request-handler";
 
@@ -24,6 +27,11 @@ declare module "react-router" {
   interface AppLoadContext {
     /** This response's Content-Security-Policy nonce, for the inline scripts React Router writes. */
     cspNonce: string;
+    /**
+     * Rendered for every guest alike (server/page-cache.ts): no nonce (the page's inline scripts
+     * are allowed by their hashes) and all of it at once, nothing streamed later.
+     */
+    shareable: boolean;
     /** The client's address (behind a proxy, as TRUST_PROXY allows), for rate limits. */
     clientIp: string;
   }
@@ -40,10 +48,14 @@ export async function init(): Promise<void> {
   if (!config().quickpay) logger.warn("QuickPay is not configured: payments go to the built-in test sandbox");
   if (!config().okoskabet) logger.warn("Økoskabet is not configured: lockers come from the built-in sandbox");
   startJobs(shopJobs());
+  if (pageCache.enabled) stopWatchingContent = await watchPublicContent(() => pageCache.clear());
 }
+
+let stopWatchingContent: (() => Promise<void>) | undefined;
 
 /** Lets go of everything `init` took, for a graceful shutdown. */
 export async function shutdown(): Promise<void> {
+  await stopWatchingContent?.();
   await stopJobs();
   await stopDatabase();
 }
@@ -126,41 +138,28 @@ app.use(
   }),
 );
 
-app.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-  next();
-});
+const policySources = {
+  scriptOrigins: consentScriptOrigins,
+  imageOrigins: cfg.s3 ? [new URL(cfg.s3.publicUrl).origin] : [],
+};
+
+// The policy of a personal page: its inline scripts carry this response's nonce. (A guest's
+// page gets its own, by hashes, in the page cache below.)
+if (PRODUCTION_BUILD) {
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy([nonceSource(res.locals.cspNonce as string)], policySources),
+    );
+    next();
+  });
+}
 
 app.use(
   helmet({
-    contentSecurityPolicy: PRODUCTION_BUILD
-      ? {
-          useDefaults: false,
-          directives: {
-            "default-src": ["'self'"],
-            // No 'unsafe-inline': the only inline scripts are React Router's, carrying the nonce.
-            "script-src": [
-              "'self'",
-              (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-              ...consentScriptOrigins,
-            ],
-            "style-src": ["'self'", "'unsafe-inline'"],
-            "img-src": [
-              "'self'",
-              "data:",
-              "blob:",
-              ...consentScriptOrigins,
-              ...(cfg.s3 ? [new URL(cfg.s3.publicUrl).origin] : []),
-            ],
-            "font-src": ["'self'", "data:"],
-            "connect-src": ["'self'", ...consentScriptOrigins],
-            "form-action": ["'self'"],
-            "frame-ancestors": ["'none'"],
-            "base-uri": ["'self'"],
-            "object-src": ["'none'"],
-          },
-        }
-      : false, // Vite's development client needs inline scripts.
+    // Set above (the development server, Vite, needs inline scripts and gets none).
+    contentSecurityPolicy: false,
     // Sent only over HTTPS, below: over plain HTTP it would be meaningless or wrong.
     strictTransportSecurity: false,
     // The payment window is a pop-up that must be able to talk back to the checkout.
@@ -208,7 +207,7 @@ app.get("/healthz", async (_req, res) => {
   try {
     if (!connection) throw new Error("not open");
     await connection.ping();
-    res.json({ status: "ok", database: "ok" });
+    res.json({ status: "ok", database: "ok", pageCache: pageCache.stats() });
   } catch {
     res.status(503).json({ status: "unavailable", database: "unreachable" });
   }
@@ -235,9 +234,28 @@ if (PRODUCTION_BUILD) {
 // so React Router never holds more than that.
 app.use(limitRequestBodies);
 
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? "" }),
+const reactRouter = createRequestHandler({
+  build: () => import("virtual:react-router/server-build"),
+  getLoadContext: (req, res) => ({
+    cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
+    clientIp: req.ip ?? "",
+    shareable: false,
   }),
-);
+});
+
+/** Guests' public pages, kept in this process and invalidated when the content changes. */
+export const pageCache = new PageCache({
+  maxBytes: PRODUCTION_BUILD ? cfg.pageCacheBytes : 0,
+  maxAgeMs: 60_000,
+  policy: (hashes) => contentSecurityPolicy(hashes, policySources),
+  hashInlineScripts: inlineScriptHashes,
+});
+if (PRODUCTION_BUILD) {
+  app.use(
+    pageCacheMiddleware(pageCache, (req, res) =>
+      reactRouter.render(req, res, { cspNonce: "", clientIp: req.ip ?? "", shareable: true }),
+    ),
+  );
+}
+
+app.use(reactRouter.handle);

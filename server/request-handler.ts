@@ -23,14 +23,18 @@ export function createRequestHandler(options: {
     options.build,
     import.meta.env.PROD ? "production" : "development",
   );
-  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    try {
-      const request = fetchRequestOf(req, res);
-      const response = await handleRequest(request, options.getLoadContext(req, res));
-      await sendResponse(res, response);
-    } catch (error) {
-      next(error);
-    }
+  /** React Router's answer to a request, in the given context, not sent yet. */
+  const render = (req: ExpressRequest, res: ExpressResponse, context: AppLoadContext) =>
+    handleRequest(fetchRequestOf(req, res), context);
+  return {
+    render,
+    handle: async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+      try {
+        await sendResponse(res, await render(req, res, options.getLoadContext(req, res)));
+      } catch (error) {
+        next(error);
+      }
+    },
   };
 }
 

@@ -2,7 +2,7 @@
  * Reading the blog: only posts whose publishing time has come (null is a draft, a later time
  * is scheduled), newest first. A post that is not out is not found, even by its id.
  */
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, desc, eq, gt, lte, min } from "drizzle-orm";
 import type { BlogPostRecord } from "~/lib/blog";
 import { isUuid } from "~/lib/ids";
 import { getDb } from "./db/index.server";
@@ -45,6 +45,15 @@ export async function listPublishedPosts(now = new Date()): Promise<BlogPostReco
     logger.error({ err: error }, "could not load the blog posts");
     throw error;
   }
+}
+
+/** When the next scheduled post is published (it appears on the blog then), if one is. */
+export async function nextPublicationAfter(now: Date): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ at: min(blogPosts.published_at) })
+    .from(blogPosts)
+    .where(gt(blogPosts.published_at, now));
+  return row?.at ?? null;
 }
 
 /** One published post, or null (unknown, not a UUID, a draft or scheduled). */

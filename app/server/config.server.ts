@@ -28,6 +28,7 @@ const environmentSchema = z.object({
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres://")),
   DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)),
   DATA_DIR: optional(z.string()),
+  PAGE_CACHE_MB: optional(z.coerce.number().int().min(0).max(4096)),
   DEMO_DATA: optional(z.string()),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
   MAIL_FROM: optional(z.string()),
@@ -110,6 +111,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX ?? 10,
     dataDir,
+    /**
+     * Memory for the cache of guests' pages in this process (server/page-cache.ts); 0 turns it
+     * off (the pages still go out cacheable, for a CDN in front).
+     */
+    pageCacheBytes: (e.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
     /** Demo catalogue on first start: on by default for the embedded database only. */
     demoData: flag(!usesServerDatabase).parse(e.DEMO_DATA),
     smtpUrl: e.SMTP_URL,

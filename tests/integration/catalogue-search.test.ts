@@ -142,7 +142,7 @@ function argsFor(path: string) {
   return {
     request,
     params: {},
-    context: { cspNonce: "", clientIp: "127.0.0.1" },
+    context: { cspNonce: "", clientIp: "127.0.0.1", shareable: false },
     url: new URL(request.url),
     pattern: "",
   };

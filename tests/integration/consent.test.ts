@@ -220,7 +220,7 @@ describe("bad input", () => {
         body: "nonsense",
       }),
       params: {},
-      context: { cspNonce: "", clientIp: nextIp() },
+      context: { cspNonce: "", clientIp: nextIp(), shareable: false },
     } as unknown as Parameters<typeof consentAction>[0]);
     expect((broken as { init?: ResponseInit }).init?.status).toBe(400);
   });

@@ -305,7 +305,7 @@ describe("a message with mistakes", () => {
         body: "this is not multipart",
       }),
       params: {},
-      context: { cspNonce: "", clientIp: nextIp() },
+      context: { cspNonce: "", clientIp: nextIp(), shareable: false },
       url: new URL("http://localhost/kontakt"),
       pattern: "",
     } as unknown as Parameters<typeof contactAction>[0]);

@@ -260,7 +260,7 @@ describe("the newsletter sign-up", () => {
         body: "nonsense",
       }),
       params: {},
-      context: { cspNonce: "", clientIp: nextIp() },
+      context: { cspNonce: "", clientIp: nextIp(), shareable: false },
     } as unknown as Parameters<typeof newsletterAction>[0]);
     expect((broken as { init?: ResponseInit }).init?.status).toBe(400);
   });

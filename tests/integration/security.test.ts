@@ -88,7 +88,7 @@ async function call(
   const args = {
     request,
     params,
-    context: { cspNonce: "", clientIp: init.clientIp ?? "10.250.0.1" },
+    context: { cspNonce: "", clientIp: init.clientIp ?? "10.250.0.1", shareable: false },
     url: new URL(request.url),
     pattern: "",
   };

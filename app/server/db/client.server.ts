@@ -35,6 +35,12 @@ export type DatabaseConnection = {
   ping(): Promise<void>;
   /** Applies the migrations in `folder` that have not run yet; safe with several app instances. */
   migrate(folder: string): Promise<void>;
+  /**
+   * Calls `onNotice` with each committed `pg_notify` on `channel` (from any app instance), and
+   * with null when notices may have been missed (the listening connection was lost; it comes
+   * back by itself). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -144,6 +150,7 @@ async function openPostgres(options: {
         client.release();
       }
     },
+    listen: (channel, onNotice) => listenOnServer(options.url, channel, onNotice, options.onPoolError),
     close: () => pool.end(),
   };
   await connection.ping();
@@ -174,7 +181,61 @@ async function openPglite(dataDir: string): Promise<DatabaseConnection> {
     async migrate(folder) {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
     },
+    listen: (channel, onNotice) => client.listen(channel, (payload) => onNotice(payload)),
     close: () => client.close(),
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens (a pooled one is lent out per
+ * query). When it is lost, `onNotice(null)` says so and it reconnects every second until it is
+ * back, then says so again (whatever changed in between was not heard).
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onNotice: (payload: string | null) => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (again: boolean) => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? "");
+    });
+    client.on("error", (error) => onError?.(error));
+    client.on("end", () => {
+      if (current !== client || stopped) return;
+      current = null;
+      onNotice(null);
+      reconnect();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) return void (await client.end());
+    current = client;
+    if (again) onNotice(null);
+  };
+  const reconnect = () => {
+    retry = setTimeout(() => connect(true).catch(reconnect), LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end();
+    current = null;
   };
 }
 

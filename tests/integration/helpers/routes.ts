@@ -19,7 +19,7 @@ const ORIGIN = "http://localhost";
 type RouteArgs = {
   request: Request;
   params: Record<string, string>;
-  context: { cspNonce: string; clientIp: string };
+  context: { cspNonce: string; clientIp: string; shareable: boolean };
   url: URL;
   pattern: string;
 };
@@ -30,7 +30,13 @@ type Unwrapped<T> = T extends DataWithResponseInit<infer D> ? D : T;
 export type CallOptions = { headers?: HeadersInit; raw?: boolean; clientIp?: string };
 
 function argsFor(request: Request, params: Record<string, string>, clientIp = "127.0.0.1"): RouteArgs {
-  return { request, params, context: { cspNonce: "", clientIp }, url: new URL(request.url), pattern: "" };
+  return {
+    request,
+    params,
+    context: { cspNonce: "", clientIp, shareable: false },
+    url: new URL(request.url),
+    pattern: "",
+  };
 }
 
 /** Runs a loader for `path` and returns its data (a data() result unwrapped). */

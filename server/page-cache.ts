@@ -1,0 +1,284 @@
+/**
+ * Guests' pages, made once and served to every guest alike. A visitor without a session, a
+ * toast or a discount code sees the same home page, product list, product pages, recipes, blog
+ * and static pages as every other guest with the same language and cookie choice, so those
+ * responses are:
+ *
+ * - **shareable**: rendered without a per-response nonce (their inline scripts are allowed by
+ *   their hashes), byte-identical for every such guest, cacheable by a browser (revalidating
+ *   each time) and by a CDN (`CDN-Cache-Control`), a strong ETag answered with 304, and `Vary: Accept-Encoding` only (the language and consent
+ *   cookies are the rest of the key; docs/operations.md says how to give a CDN the same key);
+ * - **kept here** (for a shop without a CDN): in a memory-bounded LRU with their Brotli and gzip
+ *   bytes, served without React or the database, for at most `maxAgeMs`, and all forgotten at
+ *   once by `clear()` when the shop's content changes (app/server/public-content.server.ts).
+ *
+ * Everything personal (a session, a cart, a toast, a form's answer) never comes here: it goes
+ * out `private` with a nonce, as before. So does any answer that sets a cookie or is not a 200.
+ */
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { parse as parseCookies } from "cookie";
+import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
+import { CONSENT_COOKIE, decodeConsent } from "~/lib/consent";
+import { isLanguage, LANGUAGE_COOKIE } from "~/i18n/languages";
+
+/**
+ * Any cache may store a guest's page but must ask again before each use (a 304 is cheap). Not
+ * `max-age=0, stale-while-revalidate`: Chromium honours that too, and served the page in the
+ * language the visitor just left while it revalidated (the language e2e test caught it).
+ */
+export const SHARED_CACHE_CONTROL = "public, no-cache";
+/** A CDN (RFC 9213, which browsers ignore): keep a minute, serve stale while refreshing. */
+export const CDN_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+
+/** The public pages (and their client-side navigation data, `.data`), by path. */
+const SHAREABLE_PATHS = [
+  /^\/(_root)?\.data$/,
+  /^\/(produkter|opskrifter|blog)(\/[\w-]{1,80})?(\.data)?$/,
+  /^\/(filosofi|nytar-2025|privatlivspolitik|handelsbetingelser)(\.data)?$/,
+  /^\/(sitemap\.xml|feeds\/google-merchant\.xml|robots\.txt)$/,
+];
+/** The session's cookies (krukke.session_token and the like, __Secure- behind HTTPS). */
+const SESSION_COOKIE = /^(__Secure-)?krukke\./;
+/** Cookies that make a page personal: a toast to show, a discount code applied. */
+const PERSONAL_COOKIES = new Set(["krukke_toast", "krukke_discount"]);
+const LONGEST_URL = 1_024;
+
+/**
+ * The key a guest's request is shared under, or null when its answer is personal (or not a
+ * public page): the language cookie, the cookie choice (the banner shows until it is made) and
+ * the address.
+ */
+export function shareableKey(method: string, url: string, cookieHeader: string | undefined): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (url.length > LONGEST_URL) return null;
+  const path = url.split("?", 1)[0]!;
+  if (path !== "/" && !SHAREABLE_PATHS.some((pattern) => pattern.test(path))) return null;
+  const cookies = parseCookies(cookieHeader ?? "");
+  for (const name of Object.keys(cookies)) {
+    if (SESSION_COOKIE.test(name) || PERSONAL_COOKIES.has(name)) return null;
+  }
+  const language = cookies[LANGUAGE_COOKIE];
+  const consent = decodeConsent(cookies[CONSENT_COOKIE]);
+  return [
+    isLanguage(language) ? language : "-",
+    consent ? `a${Number(consent.analytics)}m${Number(consent.marketing)}` : "-",
+    url,
+  ].join(" ");
+}
+
+type Encoding = "br" | "gzip" | "identity";
+const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
+
+/**
+ * The encoding to send: the smallest the browser takes. (Browsers list gzip before br, with the
+ * same weight; `req.acceptsEncodings` would pick gzip. negotiator 1's `preferred` is not in its
+ * published types.)
+ */
+function encodingFor(req: Request): Encoding {
+  const negotiator = new Negotiator(req) as Negotiator & {
+    encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+  };
+  return (negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? "identity";
+}
+
+export type CachedPage = {
+  status: number;
+  /** The response's own headers (its type, its Cache-Control), without Set-Cookie. */
+  headers: [string, string][];
+  /** The page's policy: its inline scripts by hash. */
+  contentSecurityPolicy: string;
+  bodies: Record<Encoding, Buffer>;
+  /** Strong validators, one per encoding (the bytes differ). */
+  etags: Record<Encoding, string>;
+};
+
+export type PageCacheOptions = {
+  /** Memory for the kept pages (their bytes in every encoding); 0 keeps none. */
+  maxBytes: number;
+  /** How long a kept page is served without rendering it again. */
+  maxAgeMs: number;
+  /** The policy for a shareable page whose inline scripts have these hashes. */
+  policy: (scriptHashes: string[]) => string;
+  hashInlineScripts: (html: string) => string[];
+};
+
+/** What React Router answered, rendered in shareable mode. */
+export type Render = () => Promise<globalThis.Response>;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Below this, compressing costs more than it saves. */
+const COMPRESS_FROM_BYTES = 1_024;
+
+export class PageCache {
+  readonly #pages: LRUCache<string, CachedPage> | null;
+  /** Renders under way, so a burst of guests for one page renders it once. */
+  readonly #rendering = new Map<string, Promise<CachedPage | null>>();
+  #generation = 0;
+  #hits = 0;
+  #misses = 0;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.#pages =
+      options.maxBytes > 0
+        ? new LRUCache<string, CachedPage>({
+            maxSize: options.maxBytes,
+            sizeCalculation: (page, key) =>
+              page.bodies.identity.length +
+              page.bodies.br.length +
+              page.bodies.gzip.length +
+              key.length * 2 +
+              1_024,
+            ttl: options.maxAgeMs,
+          })
+        : null;
+  }
+
+  /** Whether pages are kept at all (not with PAGE_CACHE_MB=0, nor in development). */
+  get enabled(): boolean {
+    return this.#pages !== null;
+  }
+
+  /** Forgets every kept page (the content changed); pages being rendered are not kept. */
+  clear(): void {
+    this.#generation += 1;
+    this.#pages?.clear();
+    this.#rendering.clear();
+  }
+
+  stats() {
+    return {
+      entries: this.#pages?.size ?? 0,
+      bytes: this.#pages?.calculatedSize ?? 0,
+      hits: this.#hits,
+      misses: this.#misses,
+    };
+  }
+
+  /**
+   * Answers a shareable request from the cache, or renders it (once for all who ask at the same
+   * time) and keeps it when it may be shared.
+   */
+  async serve(key: string, req: Request, res: Response, render: Render): Promise<void> {
+    const kept = this.#pages?.get(key);
+    if (kept) {
+      this.#hits += 1;
+      return this.#send(req, res, kept, "hit");
+    }
+    const underWay = this.#rendering.get(key);
+    const shared = underWay ? await underWay : null;
+    if (shared) {
+      this.#hits += 1;
+      return this.#send(req, res, shared, "hit");
+    }
+    this.#misses += 1;
+    const generation = this.#generation;
+    let settle: (page: CachedPage | null) => void = () => {};
+    const rendering = new Promise<CachedPage | null>((resolve) => (settle = resolve));
+    // Without a cache of its own (PAGE_CACHE_MB=0), every request renders: measured as such.
+    if (this.#pages) this.#rendering.set(key, rendering);
+    try {
+      const { page, storable, cookies } = await this.#pageOf(await render());
+      settle(storable ? page : null);
+      // A page rendered from the content as it was before a change is not kept.
+      if (storable && generation === this.#generation) this.#pages?.set(key, page);
+      return this.#send(req, res, page, "miss", cookies);
+    } finally {
+      settle(null); // (a failed render: those waiting render for themselves)
+      if (this.#rendering.get(key) === rendering) this.#rendering.delete(key);
+    }
+  }
+
+  /** Whether a page is kept under this key (a HEAD request is answered only from the cache). */
+  has(key: string): boolean {
+    return this.#pages?.has(key) ?? false;
+  }
+
+  async #pageOf(
+    response: globalThis.Response,
+  ): Promise<{ page: CachedPage; storable: boolean; cookies: string[] }> {
+    const body = Buffer.from(await response.arrayBuffer());
+    const cookies = response.headers.getSetCookie();
+    const cacheControl = response.headers.get("Cache-Control") ?? "";
+    const storable =
+      response.status === 200 && cookies.length === 0 && !/\b(private|no-store)\b/.test(cacheControl);
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers) {
+      if (!["set-cookie", "cache-control", "content-length", "etag"].includes(name)) {
+        headers.push([name, value]);
+      }
+    }
+    if (!storable) headers.push(["Cache-Control", "private, no-store"]);
+    else if (/\bpublic\b/.test(cacheControl)) headers.push(["Cache-Control", cacheControl]);
+    else headers.push(["Cache-Control", SHARED_CACHE_CONTROL], ["CDN-Cache-Control", CDN_CACHE_CONTROL]);
+    const isHtml = /^text\/html/.test(response.headers.get("Content-Type") ?? "");
+    // An answer sent once (not kept) is left to the compression middleware.
+    const compress = storable && body.length >= COMPRESS_FROM_BYTES;
+    const [br, gz] = compress
+      ? await Promise.all([
+          brotli(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+          gzip(body, { level: 9 }),
+        ])
+      : [body, body];
+    const hash = crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27);
+    return {
+      storable,
+      cookies,
+      page: {
+        status: response.status,
+        headers,
+        contentSecurityPolicy: this.options.policy(
+          isHtml ? this.options.hashInlineScripts(body.toString("utf8")) : [],
+        ),
+        bodies: { identity: body, br, gzip: gz },
+        etags: compress
+          ? { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` }
+          : { identity: `"${hash}"`, br: `"${hash}"`, gzip: `"${hash}"` },
+      },
+    };
+  }
+
+  #send(req: Request, res: Response, page: CachedPage, state: "hit" | "miss", cookies: string[] = []) {
+    const encoding = encodingFor(req);
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    for (const cookie of cookies) res.append("Set-Cookie", cookie);
+    res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Krukke-Cache", state);
+    res.setHeader("ETag", page.etags[encoding]);
+    const validators = (req.get("if-none-match") ?? "").split(",").map((tag) => tag.trim());
+    if (page.status === 200 && validators.some((tag) => Object.values(page.etags).includes(tag))) {
+      res.status(304).end();
+      return;
+    }
+    const body = page.bodies[encoding];
+    if (body !== page.bodies.identity) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+}
+
+/**
+ * The middleware: a guest's GET of a public page goes through the cache; everything else on to
+ * the next handler. `render` renders a request in shareable mode.
+ */
+export function pageCacheMiddleware(
+  cache: PageCache,
+  render: (req: Request, res: Response) => Promise<globalThis.Response>,
+) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = shareableKey(req.method, req.originalUrl, req.get("cookie"));
+    if (!key || (req.method === "HEAD" && !cache.has(key))) return next();
+    cache.serve(key, req, res, () => render(req, res)).catch(next);
+  };
+}
