@@ -199,6 +199,20 @@ describe("the page cache", () => {
     expect(shop.renders).toEqual(["/"]);
   });
 
+  it("without memory of its own (PAGE_CACHE_MB=0) renders every request, still shareable, and leaves compressing to the middleware", async () => {
+    const shop = await shopWith(() => ({}), { maxBytes: 0 });
+    const answers = [
+      await shop.get("/produkter", { "Accept-Encoding": "br" }),
+      await shop.get("/produkter", { "Accept-Encoding": "br" }),
+    ];
+    expect(shop.renders).toHaveLength(2);
+    expect(answers.map((answer) => answer.headers.get("x-krukke-cache"))).toEqual(["miss", "miss"]);
+    expect(answers.map((answer) => answer.headers.get("content-encoding"))).toEqual([null, null]);
+    expect(answers[0]!.headers.get("cache-control")).toBe(SHARED_CACHE_CONTROL);
+    expect(answers[1]!.headers.get("etag")).toBe(answers[0]!.headers.get("etag"));
+    expect(shop.cache.enabled).toBe(false);
+  });
+
   it("renders a page once for a burst of guests", async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

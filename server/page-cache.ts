@@ -103,7 +103,7 @@ export type CachedPage = {
 };
 
 export type PageCacheOptions = {
-  /** Memory for the kept pages (their bytes in every encoding); 0 keeps none. */
+  /** Memory for the kept pages (their compressed bytes and keys); 0 keeps none. */
   maxBytes: number;
   /** How long a kept page is served without rendering it again. */
   maxAgeMs: number;
@@ -221,8 +221,9 @@ export class PageCache {
     else if (/\bpublic\b/.test(cacheControl)) headers.push(["Cache-Control", cacheControl]);
     else headers.push(["Cache-Control", SHARED_CACHE_CONTROL], ["CDN-Cache-Control", CDN_CACHE_CONTROL]);
     const isHtml = /^text\/html/.test(response.headers.get("Content-Type") ?? "");
-    // An answer sent once (not kept) is left to the compression middleware.
-    const compress = storable && body.length >= COMPRESS_FROM_BYTES;
+    // An answer sent once (not kept, or no cache at all) is left to the compression middleware,
+    // which makes only the encoding asked for.
+    const compress = storable && this.#pages !== null && body.length >= COMPRESS_FROM_BYTES;
     const [br, gz] = compress
       ? await Promise.all([
           brotli(body, {
