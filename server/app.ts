@@ -18,7 +18,7 @@ import { startJobs, stopJobs } from "~/server/jobs.server";
 import { logger } from "~/server/logger.server";
 import { watchPublicContent } from "~/server/public-content.server";
 import { authSecret } from "~/server/secret.server";
-import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./content-security-policy";
+import { contentSecurityPolicy, nonceSource } from "./content-security-policy";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { limitRequestBodies } from "./request-body";
 import { createRequestHandler } from "./request-handler";
@@ -248,7 +248,6 @@ export const pageCache = new PageCache({
   maxBytes: PRODUCTION_BUILD ? cfg.pageCacheBytes : 0,
   maxAgeMs: 60_000,
   policy: (hashes) => contentSecurityPolicy(hashes, policySources),
-  hashInlineScripts: inlineScriptHashes,
 });
 if (PRODUCTION_BUILD) {
   app.use(

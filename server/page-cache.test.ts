@@ -3,7 +3,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "~/lib/consent";
 import { LANGUAGE_COOKIE } from "~/i18n/languages";
-import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import { contentSecurityPolicy } from "./content-security-policy";
 import {
   CDN_CACHE_CONTROL,
   PageCache,
@@ -81,7 +81,6 @@ async function shopWith(
     maxBytes: options.maxBytes ?? 1024 * 1024,
     maxAgeMs: options.maxAgeMs ?? 60_000,
     policy: (hashes) => contentSecurityPolicy(hashes, { scriptOrigins: [], imageOrigins: [] }),
-    hashInlineScripts: inlineScriptHashes,
   });
   const renders: string[] = [];
   const app = express();

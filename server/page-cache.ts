@@ -24,6 +24,7 @@ import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
 import { CONSENT_COOKIE, decodeConsent } from "~/lib/consent";
 import { isLanguage, LANGUAGE_COOKIE } from "~/i18n/languages";
+import { inlineScriptHashes } from "./content-security-policy";
 
 /**
  * Any cache may store a guest's page but must ask again before each use (a 304 is cheap). Not
@@ -109,7 +110,6 @@ export type PageCacheOptions = {
   maxAgeMs: number;
   /** The policy for a shareable page whose inline scripts have these hashes. */
   policy: (scriptHashes: string[]) => string;
-  hashInlineScripts: (html: string) => string[];
 };
 
 /** What React Router answered, rendered in shareable mode. */
@@ -242,9 +242,7 @@ export class PageCache {
       page: {
         status: response.status,
         headers,
-        contentSecurityPolicy: this.options.policy(
-          isHtml ? this.options.hashInlineScripts(body.toString("utf8")) : [],
-        ),
+        contentSecurityPolicy: this.options.policy(isHtml ? inlineScriptHashes(body.toString("utf8")) : []),
         bodies: br && gz ? { br, gzip: gz } : { identity: body },
         etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
       },

@@ -14,7 +14,7 @@ import { getDb } from "~/server/db/index.server";
 import { blogPosts, products } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { watchPublicContent } from "~/server/public-content.server";
-import { contentSecurityPolicy, inlineScriptHashes } from "../../server/content-security-policy";
+import { contentSecurityPolicy } from "../../server/content-security-policy";
 import { PageCache, pageCacheMiddleware } from "../../server/page-cache";
 import { setupTestDatabase } from "./helpers/database";
 
@@ -33,7 +33,6 @@ async function startInstance(connection: DatabaseConnection): Promise<Instance> 
     maxBytes: 1024 * 1024,
     maxAgeMs: 60_000,
     policy: (hashes) => contentSecurityPolicy(hashes, { scriptOrigins: [], imageOrigins: [] }),
-    hashInlineScripts: inlineScriptHashes,
   });
   const instance = { changes: 0 } as Instance;
   const stopWatching = await watchPublicContent(() => {
