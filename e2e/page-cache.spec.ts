@@ -116,13 +116,18 @@ test("a signed-in customer's page is never shared: a customer and a business cus
   await logIn(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(adminPage).toHaveURL(/\/$/);
   await adminPage.goto(`/admin/kunder?q=${encodeURIComponent(business.email)}`);
-  await adminPage.getByRole("link", { name: `${business.firstName} ${business.lastName}` }).click();
-  // (A page of a context of its own: wait for its scripts, or the form resets the choice.)
+  const customerPage = await adminPage
+    .getByRole("link", { name: `${business.firstName} ${business.lastName}` })
+    .getAttribute("href");
+  // A page of a context of its own: loaded whole and its scripts running before the choice, or
+  // the form, rendered again, forgets it.
+  await adminPage.goto(customerPage!, { waitUntil: "networkidle" });
   await adminPage.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await adminPage.getByLabel("Rolle").selectOption({ label: "Erhvervskunde" });
   await expect(adminPage.getByLabel("Rolle")).toHaveValue("b2b_customer");
   await adminPage.getByRole("button", { name: "Gem" }).click();
   await expect(adminPage.getByText("Kunden er opdateret")).toBeVisible();
+  await expect(adminPage.getByLabel("Rolle")).toHaveValue("b2b_customer");
   // The role comes with a new session.
   await businessPage.context().clearCookies();
   await logIn(businessPage, business.email, business.password);
