@@ -23,6 +23,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/integration/helpers/global-setup.ts"],
           // Each file gets its own database; PGlite starts in a second or two.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -45,7 +45,9 @@ export type DatabaseConnection = {
 };
 
 export type OpenOptions =
-  { url: string; poolMax?: number; onPoolError?: (error: Error) => void } | { pgliteDir: string };
+  | { url: string; poolMax?: number; onPoolError?: (error: Error) => void }
+  /** `snapshot`: a data directory dumped by PGlite's `dumpDataDir`, to start from instead of an empty database. */
+  | { pgliteDir: string; snapshot?: Blob };
 
 /** An arbitrary, fixed key: instances starting together take turns at migrating. */
 const MIGRATION_LOCK_KEY = 4_711_2026;
@@ -105,7 +107,7 @@ export class DatabaseUnavailableError extends Error {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseConnection> {
-  return "url" in options ? openPostgres(options) : openPglite(options.pgliteDir);
+  return "url" in options ? openPostgres(options) : openPglite(options.pgliteDir, options.snapshot);
 }
 
 async function openPostgres(options: {
@@ -157,13 +159,13 @@ async function openPostgres(options: {
   return connection;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseConnection> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   let client: PGlite;
   try {
     // pg_trgm: the product search's typo tolerance (migration 0007 creates the extension).
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: snapshot });
   } catch (error) {
     throw new DatabaseUnavailableError(
       `cannot open the embedded database in ${dataDir} (${describeError(error)})`,

@@ -1,10 +1,12 @@
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when DATABASE_URL
- * points at a PostgreSQL server, a new database on that server (dropped afterwards).
+ * points at a PostgreSQL server, a new database on that server (dropped afterwards). Both are
+ * copies of the database the global setup migrated once (global-setup.ts).
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import fs from "node:fs/promises";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type DatabaseConnection } from "~/server/db/client.server";
 import { MIGRATIONS_FOLDER, setConnection } from "~/server/db/index.server";
 
@@ -20,8 +22,9 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   let connection: DatabaseConnection;
   let drop: () => Promise<void>;
   let url: string | undefined;
+  const migrated = options.migrate !== false;
   if (serverUrl) {
-    const server = await createServerDatabase(serverUrl);
+    const server = await createServerDatabase(serverUrl, migrated ? inject("templateDatabase") : undefined);
     url = server.url;
     connection = await openDatabase({ url, poolMax: 5 });
     drop = async () => {
@@ -29,19 +32,33 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await server.drop();
     };
   } else {
-    connection = await openDatabase({ pgliteDir: "memory://" });
+    const snapshot = migrated ? await migratedSnapshot() : undefined;
+    connection = await openDatabase({ pgliteDir: "memory://", snapshot });
     drop = () => connection.close();
   }
-  if (options.migrate !== false) await connection.migrate(MIGRATIONS_FOLDER);
+  // Without a copy to start from (a file run on its own, outside the project's setup).
+  if (migrated && !inject("templateDatabase") && !inject("pgliteSnapshot")) {
+    await connection.migrate(MIGRATIONS_FOLDER);
+  }
   return { connection, url, drop };
 }
 
-/** An empty database on the PostgreSQL server at `serverUrl`, with its address. */
+let snapshot: Promise<Blob> | undefined;
+
+function migratedSnapshot(): Promise<Blob | undefined> {
+  const file = inject("pgliteSnapshot");
+  if (!file) return Promise.resolve(undefined);
+  snapshot ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
+/** A database on the PostgreSQL server at `serverUrl` (empty, or a copy of `template`), with its address. */
 export async function createServerDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `krukke_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  await adminQuery(serverUrl, `create database "${name}"`);
+  await adminQuery(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
