@@ -54,6 +54,11 @@ test.describe("the server", () => {
     await expect(page.getByRole("banner")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     const image = await request.get("/images/products/tomatsuppe-640.webp");
     expect(image.headers()["cache-control"]).toContain("immutable");
+    // The icons and the manifest at the top of the build, by their names.
+    const manifest = await request.get("/site.webmanifest");
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()["cache-control"]).toBe("public, max-age=3600");
+    expect((await request.get("/favicon.svg")).headers()["content-type"]).toBe("image/svg+xml");
   });
 
   test("sends a page's scripts in a few files, without what only forms and dialogs need", async ({
