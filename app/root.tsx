@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -12,7 +11,6 @@ import {
   useFetcher,
   useRouteError,
 } from "react-router";
-import { useTranslation } from "react-i18next";
 import { toast, Toaster } from "~/components/ui/toaster";
 import { CartProvider } from "~/components/cart/cart-context";
 import { ErrorView } from "~/components/layout/error-view";
@@ -21,7 +19,8 @@ import { NotFoundView } from "~/components/layout/not-found-view";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage, useRootData } from "~/hooks/use-root-data";
-import { getI18n, loadLanguage, translator } from "~/i18n";
+import { getTranslator, loadLanguage, translator } from "~/i18n";
+import { TranslatorContext, useTranslation } from "~/i18n/use-translation";
 import { isLanguage, LANGUAGE_ACTION, LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
 import { pageMeta } from "~/lib/seo";
 import { config, sandboxesInUse } from "~/server/config.server";
@@ -122,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(language)}>{children}</I18nextProvider>
+        <TranslatorContext value={getTranslator(language)}>{children}</TranslatorContext>
         <ScrollRestoration />
         <Scripts />
       </body>

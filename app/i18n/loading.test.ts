@@ -10,7 +10,7 @@ describe("loading a language's texts", () => {
   it("loads each language once, and only when asked", async () => {
     const i18n = await freshRegistry();
     expect(i18n.isLanguageLoaded("da")).toBe(false);
-    expect(() => i18n.getI18n("da")).toThrow(/no texts are loaded/);
+    expect(() => i18n.getTranslator("da")).toThrow(/no texts are loaded/);
 
     await Promise.all([i18n.loadLanguage("da"), i18n.loadLanguage("da")]);
     expect(i18n.isLanguageLoaded("da")).toBe(true);

@@ -14,7 +14,7 @@ import { adminDa } from "./admin/da";
 import { adminEn } from "./admin/en";
 import { da } from "./da";
 import { en } from "./en";
-import { getI18n } from "./index";
+import { translator } from "./index";
 
 /** Every path to a text in a resource tree: "nav.products", "story.paragraphs.0", … */
 function textPaths(value: unknown, prefix = ""): Map<string, string> {
@@ -101,10 +101,10 @@ describe("translations", () => {
   });
 
   it("translate with the right language and plural", () => {
-    expect(getI18n("da").t("nav.cartWithCount", { count: 1 })).toBe("Indkøbskurv, 1 vare");
-    expect(getI18n("da").t("nav.cartWithCount", { count: 3 })).toBe("Indkøbskurv, 3 varer");
-    expect(getI18n("en").t("nav.cartWithCount", { count: 1 })).toBe("Shopping cart, 1 item");
-    expect(getI18n("en").t("not_found.title")).toBe("Page not found");
+    expect(translator("da")("nav.cartWithCount", { count: 1 })).toBe("Indkøbskurv, 1 vare");
+    expect(translator("da")("nav.cartWithCount", { count: 3 })).toBe("Indkøbskurv, 3 varer");
+    expect(translator("en")("nav.cartWithCount", { count: 1 })).toBe("Shopping cart, 1 item");
+    expect(translator("en")("not_found.title")).toBe("Page not found");
   });
 });
 

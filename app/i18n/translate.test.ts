@@ -1,67 +1,87 @@
-import type { TFunction } from "i18next";
-import { describe, expect, it, vi } from "vitest";
+import { createInstance, type TFunction } from "i18next";
+import { describe, expect, it } from "vitest";
+import { adminTranslator } from "./admin";
+import { adminDa } from "./admin/da";
+import { adminEn } from "./admin/en";
 import { da } from "./da";
 import { en } from "./en";
-import { getI18n, translator, withPlainTexts } from "./index";
+import { translator } from "./index";
 import type { Language } from "./languages";
+import { createTranslator } from "./translate";
 
-/** Every key of a resource tree whose value is text or a list: "cart.empty", "story.paragraphs", … */
+/** Every key of a resource tree: "cart.empty", "story.paragraphs", "story", … */
 function keys(tree: object, prefix = ""): string[] {
   return Object.entries(tree).flatMap(([name, value]) =>
     value && typeof value === "object" && !Array.isArray(value)
-      ? keys(value as object, `${prefix}${name}.`)
+      ? [`${prefix}${name}`, ...keys(value as object, `${prefix}${name}.`)]
       : [`${prefix}${name}`],
   );
 }
 
-describe.each([
-  ["da", da],
-  ["en", en],
-] as const)("translating in %s", (language: Language, resources) => {
-  const t = translator(language);
-  const i18next = getI18n(language).t; // i18next's own, without the shortcut
+/** i18next as the shop configured it before it had its own translator: the reference. */
+function i18nextFor(language: Language, resources: object): TFunction {
+  const instance = createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: false,
+    resources: { [language]: { translation: resources } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
+}
 
-  it("gives i18next's answer for every key, with and without values to fill in", () => {
-    for (const key of keys(resources)) {
-      expect(t(key as never), key).toEqual(i18next(key as never));
-      expect(t(key as never, { count: 2, name: "Anna" } as never), key).toEqual(
-        i18next(key as never, { count: 2, name: "Anna" } as never),
-      );
+const VALUE_SETS = [
+  undefined,
+  { count: 0 },
+  { count: 1 },
+  { count: 2, name: "Anna", q: "suppe", email: "a@b.dk", amount: "12,50 kr." },
+  { count: 5, returnObjects: true },
+];
+
+describe.each([
+  ["da", da, adminDa],
+  ["en", en, adminEn],
+] as const)("translating in %s", (language: Language, resources, adminResources) => {
+  const t = translator(language);
+
+  it("gives i18next's answer for every key of the shop and the back office, with and without values", () => {
+    for (const [tree, translate] of [
+      [resources, t],
+      [adminResources, createTranslator(language, adminResources).t],
+    ] as const) {
+      const reference = i18nextFor(language, tree);
+      for (const key of keys(tree)) {
+        for (const values of VALUE_SETS) {
+          const call = (fn: unknown) => (fn as (key: string, values?: object) => unknown)(key, values);
+          expect(call(translate), `${key} ${JSON.stringify(values)}`).toEqual(call(reference));
+        }
+      }
     }
   });
 
-  it("fills in values, counts and lists, and answers a missing key with the key", () => {
+  it("fills in values, counts and lists, and answers a missing key with the key or its default", () => {
     expect(t("products.count", { count: 1 })).toBe(language === "da" ? "1 produkt" : "1 product");
     expect(t("products.count", { count: 3 })).toMatch(/^3 /);
     expect(t("story.paragraphs", { returnObjects: true })).toEqual(resources.story.paragraphs);
     expect(t("no.such.key" as never)).toBe("no.such.key");
+    expect(t("no.such.key" as never, { defaultValue: "Andet: {{what}}", what: "x" } as never)).toBe(
+      "Andet: x",
+    );
+  });
+
+  it("knows which keys have texts", () => {
+    const { exists } = createTranslator(language, resources);
+    expect(exists("cart.empty")).toBe(true);
+    expect(exists("breadcrumbs.segments")).toBe(true);
+    expect(exists("breadcrumbs.segments.no-such-page")).toBe(false);
   });
 });
 
-describe("the shortcut for plain texts", () => {
-  const full = vi.fn((key: unknown) => `i18next: ${String(key)}`);
-  const t = withPlainTexts(full as unknown as TFunction<"translation">, da);
-
-  it("answers a key alone whose text needs nothing filled in from its table", () => {
-    full.mockClear();
-    expect(t("cart.empty")).toBe("Din kurv er tom");
-    expect(t("common.close")).toBe("Luk");
-    expect(full).not.toHaveBeenCalled();
-  });
-
-  it("leaves to i18next values, texts with placeholders, lists and missing keys", () => {
-    full.mockClear();
-    t("cart.empty", { lng: "en" } as never);
-    t("footer.newsletter.rateLimited" as never);
-    t("story.paragraphs", { returnObjects: true });
-    t("story" as never);
-    t("no.such.key" as never);
-    expect(full.mock.calls).toEqual([
-      ["cart.empty", { lng: "en" }],
-      ["footer.newsletter.rateLimited"],
-      ["story.paragraphs", { returnObjects: true }],
-      ["story"],
-      ["no.such.key"],
-    ]);
+describe("the back office's namespace", () => {
+  it("is found by the shop's t as admin:key (toasts, form errors) and by its own t without the prefix", () => {
+    expect(translator("da")("admin:customers.saved" as never)).toBe(adminDa.customers.saved);
+    expect(translator("en")("admin:customers.saved" as never)).toBe(adminEn.customers.saved);
+    expect(adminTranslator("da")("customers.saved")).toBe(adminDa.customers.saved);
   });
 });

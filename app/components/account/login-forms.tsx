@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/trans";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { CheckboxField, PasswordField, TextField } from "~/components/forms/fields";

@@ -1,5 +1,5 @@
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
-import { Trans } from "react-i18next";
+import { Trans } from "~/i18n/trans";
 import { useTranslation } from "~/i18n/use-translation";
 import { useEffect, useRef, type FormEvent } from "react";
 import { Form, Link } from "react-router";

@@ -7,12 +7,12 @@ import { breadcrumbJsonLd, breadcrumbTrail } from "~/lib/breadcrumbs";
 
 /** The trail under the header (not on the home page), with BreadcrumbList structured data. */
 export function Breadcrumbs() {
-  const { t, i18n } = useTranslation();
+  const { t, exists } = useTranslation();
   const { pathname } = useLocation();
   const publicUrl = useRootData()?.publicUrl ?? "";
   const trail = breadcrumbTrail(pathname, t("breadcrumbs.home"), (segment) => {
     const key = `breadcrumbs.segments.${segment}`;
-    return i18n.exists(key) ? (t(key as "breadcrumbs.home") as string) : undefined;
+    return exists(key) ? (t(key as "breadcrumbs.home") as string) : undefined;
   });
   if (trail.length < 2) return null;
   return (

@@ -1,34 +1,32 @@
 /**
- * The back office's texts live in their own namespace, "admin", added to the shop's i18next
- * instances by the /admin pages that use them: shoppers never download them.
+ * The back office's texts, a namespace of their own ("admin") that only the /admin pages import:
+ * shoppers never download them. Importing this module adds them to the shop's translators too,
+ * where the messages that pass through the shop's `t` (toasts, form errors) find them as
+ * "admin:key".
  */
-import { useTranslation } from "react-i18next";
-import { LANGUAGES, type Language } from "../languages";
-import { getI18n } from "../index";
+import type { Language } from "../languages";
+import { registerNamespace } from "../index";
+import { createTranslator, type Translator } from "../translate";
+import { useTranslation } from "../use-translation";
 import { adminDa } from "./da";
 import { adminEn } from "./en";
 
-export const ADMIN_NAMESPACE = "admin";
 export const adminResources = { da: adminDa, en: adminEn } as const;
+registerNamespace("admin", adminResources);
 
-function ensureAdminTexts(language: Language) {
-  const instance = getI18n(language);
-  for (const lng of LANGUAGES) {
-    if (!instance.hasResourceBundle(lng, ADMIN_NAMESPACE)) {
-      instance.addResourceBundle(lng, ADMIN_NAMESPACE, adminResources[lng]);
-    }
-  }
-  return instance;
-}
+const translators = new Map<Language, Translator<"admin">>();
 
-/** `t` for the back office's texts: `t("orders.title")`. */
-export function useAdminTranslation() {
-  const { i18n } = useTranslation();
-  ensureAdminTexts(i18n.language as Language);
-  return useTranslation(ADMIN_NAMESPACE);
-}
-
-/** The same outside React (meta tags). */
+/** `t` for the back office's texts in a language, outside React (meta tags): `t("orders.title")`. */
 export function adminTranslator(language: Language) {
-  return ensureAdminTexts(language).getFixedT(language, ADMIN_NAMESPACE);
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = createTranslator<"admin">(language, adminResources[language]);
+    translators.set(language, translator);
+  }
+  return translator.t;
+}
+
+/** The same in a component, in the page's language. */
+export function useAdminTranslation() {
+  return { t: adminTranslator(useTranslation().language) };
 }

@@ -7,10 +7,10 @@
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet } from "react-router";
 import { CartProvider } from "~/components/cart/cart-context";
-import { getI18n } from "~/i18n";
+import { getTranslator } from "~/i18n";
+import { TranslatorContext } from "~/i18n/use-translation";
 import type { Language } from "~/i18n/languages";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route types its own props
@@ -37,8 +37,8 @@ function pageElement(Page: Page, options: RenderOptions) {
       // As root.tsx provides them: the language's texts and the cart (forms that add to it).
       Component: () =>
         createElement(
-          I18nextProvider,
-          { i18n: getI18n(language) },
+          TranslatorContext,
+          { value: getTranslator(language) },
           createElement(CartProvider, null, createElement(Outlet)),
         ),
       children: [{ id: "page", path: options.pattern, loader: () => options.loaderData, Component: Page }],
