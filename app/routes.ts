@@ -75,6 +75,7 @@ export default [
   route("resources/language", "routes/resources.language.ts"),
   route("resources/cart", "routes/resources.cart.ts"),
   route("resources/search", "routes/resources.search.ts"),
+  route("resources/product/:id", "routes/resources.product.ts"),
   route("resources/tracking", "routes/resources.tracking.ts"),
   route("resources/newsletter", "routes/resources.newsletter.ts"),
   route("resources/cookie-consent", "routes/resources.cookie-consent.ts"),

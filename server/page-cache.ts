@@ -35,11 +35,12 @@ export const SHARED_CACHE_CONTROL = "public, no-cache";
 /** A CDN (RFC 9213, which browsers ignore): keep a minute, serve stale while refreshing. */
 export const CDN_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
-/** The public pages (and their client-side navigation data, `.data`), by path. */
+/** The public pages (and their client-side navigation data, `.data`; a product's details), by path. */
 const SHAREABLE_PATHS = [
   /^\/(_root)?\.data$/,
   /^\/(produkter|opskrifter|blog)(\/[\w-]{1,80})?(\.data)?$/,
   /^\/(filosofi|nytar-2025|privatlivspolitik|handelsbetingelser)(\.data)?$/,
+  /^\/resources\/product\/[\w-]{1,80}$/,
   /^\/(sitemap\.xml|feeds\/google-merchant\.xml|robots\.txt)$/,
 ];
 /** The session's cookies (krukke.session_token and the like, __Secure- behind HTTPS). */

@@ -278,6 +278,7 @@ export const da = {
     decrease: "Én færre",
     increase: "Én mere",
     details: "Se produktsiden",
+    detailsUnavailable: "Produktets oplysninger kunne ikke hentes lige nu.",
     loadError: "Fejl ved indlæsning af produkter: {{message}}",
     loadErrorMessage: "Vi kunne ikke hente produkterne lige nu.",
     retry: "Prøv igen",

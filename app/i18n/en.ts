@@ -275,6 +275,7 @@ export const en: Resources = {
     decrease: "One fewer",
     increase: "One more",
     details: "See the product page",
+    detailsUnavailable: "The product's information could not be fetched just now.",
     loadError: "Error loading products: {{message}}",
     loadErrorMessage: "We could not fetch the products right now.",
     retry: "Try again",

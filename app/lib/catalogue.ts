@@ -3,7 +3,7 @@
  * to the person viewing it (their price by role and discount, computed on the server).
  */
 import type { ProductType } from "./domain";
-import { unitPrice, type FoodInfo, type UnitPrice } from "./food";
+import { allergenInfo, unitPrice, type AllergenInfo, type FoodInfo, type UnitPrice } from "./food";
 import { priceForViewer, type ProductPrices, type Viewer, type ViewerPrice } from "./pricing";
 
 /** The filter badges, as they appear in the address: /produkter?filter=supper */
@@ -70,6 +70,52 @@ export function productView(product: CatalogueProduct, viewer: Viewer): ProductV
   const { base_price, customer_price, b2b_price, ...rest } = product;
   const price = priceForViewer({ base_price, customer_price, b2b_price }, viewer);
   return { ...rest, price, unitPrice: unitPrice(price.unit, product.food.netQuantity, product.food.netUnit) };
+}
+
+/**
+ * What a card in the product list shows: the list's hydration data carries only this (about a
+ * third of the whole record), and the "more info" dialog fetches the rest when it opens
+ * (`ProductDetails`, from /resources/product/:id).
+ */
+export type ProductCardView = Pick<
+  ProductView,
+  | "id"
+  | "title"
+  | "title_en"
+  | "description"
+  | "description_en"
+  | "image_url"
+  | "is_organic"
+  | "is_new"
+  | "available"
+  | "price"
+  | "unitPrice"
+> & { food: AllergenInfo };
+
+export function productCardView(view: ProductView): ProductCardView {
+  const { id, title, title_en, description, description_en, image_url, is_organic, is_new, available } = view;
+  return {
+    id,
+    title,
+    title_en,
+    description,
+    description_en,
+    image_url,
+    is_organic,
+    is_new,
+    available,
+    price: view.price,
+    unitPrice: view.unitPrice,
+    food: allergenInfo(view.food),
+  };
+}
+
+/** The rest of a product for the dialog: the same for every viewer (no price: the card has the viewer's). */
+export type ProductDetails = Omit<CatalogueProduct, keyof ProductPrices>;
+
+export function productDetails(product: CatalogueProduct): ProductDetails {
+  const { base_price: _base, customer_price: _customer, b2b_price: _b2b, ...details } = product;
+  return details;
 }
 
 /** The header search's suggestions for what has been typed (`/resources/search?q=`). */

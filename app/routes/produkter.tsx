@@ -9,7 +9,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { LANGUAGE_ACTION } from "~/i18n/languages";
 import { metaFor } from "~/i18n/meta";
 import { badgeOf, catalogueHref, CATALOGUE_PATH, parseCatalogueQuery } from "~/lib/catalogue-address";
-import { productView, PRODUCTS_PER_PAGE } from "~/lib/catalogue";
+import { productCardView, productView, PRODUCTS_PER_PAGE } from "~/lib/catalogue";
 import { facetCounts } from "~/lib/product-facets";
 import { closestTitles, listCatalogue } from "~/server/catalogue-search.server";
 import { resolveLanguage } from "~/server/language.server";
@@ -66,7 +66,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     counts: facetCounts(list.groups, query),
     stems: list.stems,
     closest: query.q && list.total === 0 ? await closestTitles(query.q, language) : [],
-    products: list.products.map((product) => productView(product, viewer)),
+    products: list.products.map((product) => productCardView(productView(product, viewer))),
   };
   // A page past the end has nothing to show: say so with the status too.
   return query.page > pageCount ? data(body, { status: 404 }) : body;

@@ -7,6 +7,7 @@ import { products } from "~/server/db/schema";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { loader as productLoader } from "~/routes/produkt";
 import { loader as productsLoader } from "~/routes/produkter";
+import { loader as productDetailsLoader } from "~/routes/resources.product";
 import { setupTestDatabase } from "./helpers/database";
 import { callLoader, expectResponseStatus } from "./helpers/routes";
 import { createSignedInUser } from "./helpers/users";
@@ -46,6 +47,43 @@ describe("the product list", () => {
       expect(product).not.toHaveProperty("base_price");
       expect(product).not.toHaveProperty("b2b_price");
       expect(product).not.toHaveProperty("customer_price");
+    }
+  });
+
+  it("gives each card only what it shows; the more-info dialog fetches the rest, the same for everyone", async () => {
+    const data = await listFor();
+    const boller = data.products.find((product) => product.title === "Boller i karry")!;
+    expect(Object.keys(boller).sort()).toEqual(
+      [
+        "available",
+        "description",
+        "description_en",
+        "food",
+        "id",
+        "image_url",
+        "is_new",
+        "is_organic",
+        "price",
+        "title",
+        "title_en",
+        "unitPrice",
+      ].sort(),
+    );
+    expect(Object.keys(boller.food).sort()).toEqual(["allergens", "ingredients", "mayContain"]);
+
+    const response = (await productDetailsLoader({
+      params: { id: boller.id },
+    } as never)) as Response;
+    expect(response.status).toBe(200);
+    const details = await response.json();
+    expect(details).toMatchObject({ id: boller.id, title: "Boller i karry", type: "dish" });
+    expect(details.description_long).toMatch(/håndrullede kødboller/);
+    expect(details.food.nutrition).not.toBeNull();
+    for (const price of ["base_price", "customer_price", "b2b_price", "price", "unitPrice"]) {
+      expect(details).not.toHaveProperty(price);
+    }
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id"]) {
+      await expectResponseStatus(productDetailsLoader({ params: { id } } as never), 404);
     }
   });
 

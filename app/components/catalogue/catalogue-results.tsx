@@ -11,7 +11,7 @@ import {
   NO_CHOICES,
   type CatalogueSort,
 } from "~/lib/catalogue-address";
-import type { ProductView } from "~/lib/catalogue";
+import type { ProductCardView } from "~/lib/catalogue";
 import { Pagination } from "./pagination";
 import { ProductCard } from "./product-card";
 import type { CatalogueNavigation } from "./use-catalogue-query";
@@ -22,7 +22,7 @@ export type CatalogueListData = {
   total: number;
   stems: string[];
   closest: { id: string; title: string }[];
-  products: ProductView[];
+  products: ProductCardView[];
 };
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
-import type { ProductView } from "~/lib/catalogue";
+import type { ProductCardView } from "~/lib/catalogue";
 import { AddToCartForm } from "./add-to-cart-form";
 import { AllergenLines } from "./allergen-lines";
 import { PriceTag } from "./price-tag";
@@ -17,7 +17,7 @@ export function ProductCard({
   priority = false,
   stems = [],
 }: {
-  product: ProductView;
+  product: ProductCardView;
   priority?: boolean;
   /** A search's word stems, marked in the title. */
   stems?: readonly string[];

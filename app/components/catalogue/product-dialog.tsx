@@ -1,10 +1,10 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, use } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { OnDemandDialog } from "~/components/ui/on-demand-dialog";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
-import type { ProductView } from "~/lib/catalogue";
+import type { ProductCardView, ProductDetails } from "~/lib/catalogue";
 import { AddToCartForm } from "./add-to-cart-form";
 import { AllergenBox } from "./allergen-lines";
 import { PriceTag } from "./price-tag";
@@ -13,16 +13,43 @@ import { ContentImage } from "./product-image";
 const loadFacts = () => import("./product-facts");
 const ProductFacts = lazy(() => loadFacts().then((module) => ({ default: module.ProductFacts })));
 
+const detailsByProduct = new Map<string, Promise<ProductDetails | null>>();
+
+/**
+ * The rest of a product (the list has only what its card shows), fetched once per page load;
+ * null when it could not be (offline), and asked again the next time.
+ */
+function detailsOf(id: string): Promise<ProductDetails | null> {
+  let details = detailsByProduct.get(id);
+  if (!details) {
+    details = fetch(`/resources/product/${id}`)
+      .then((response) => (response.ok ? (response.json() as Promise<ProductDetails>) : null))
+      .catch(() => null)
+      .then((found) => {
+        if (!found) detailsByProduct.delete(id);
+        return found;
+      });
+    detailsByProduct.set(id, details);
+  }
+  return details;
+}
+
 /** The card's "more info" dialog: everything about the product, and add to cart with a quantity. */
-export function ProductDialog({ product }: { product: ProductView }) {
+export function ProductDialog({ product }: { product: ProductCardView }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const title = localized(product.title, product.title_en, language);
-  const description = localized(product.description_long, product.description_long_en, language);
   return (
     <OnDemandDialog
       fallbackHref={`/produkter/${product.id}`}
-      preload={loadFacts}
+      // The facts' code and the product's details, fetched as the visitor reaches for the button;
+      // should either fail, the button opens the product page instead.
+      preload={() =>
+        Promise.all([
+          loadFacts(),
+          detailsOf(product.id).then((details) => details ?? Promise.reject(new Error("no details"))),
+        ])
+      }
       trigger={(props) => (
         <button
           {...props}
@@ -50,7 +77,9 @@ export function ProductDialog({ product }: { product: ProductView }) {
         />
         <div className="space-y-4">
           <PriceTag price={product.price} unitPrice={product.unitPrice} size="lg" />
-          {description && <p>{description}</p>}
+          <Suspense fallback={null}>
+            <LongDescription id={product.id} />
+          </Suspense>
           <AllergenBox food={product.food} headingLevel={3} />
           <AddToCartForm productId={product.id} title={title} available={product.available} withQuantity />
           <Link
@@ -63,9 +92,33 @@ export function ProductDialog({ product }: { product: ProductView }) {
       </div>
       <div className="mt-6 border-t border-cream-300 pt-6">
         <Suspense fallback={<p role="status">{t("common.loading")}</p>}>
-          <ProductFacts product={product} />
+          <Facts product={product} />
         </Suspense>
       </div>
     </OnDemandDialog>
   );
+}
+
+function LongDescription({ id }: { id: string }) {
+  const language = useLanguage();
+  const details = use(detailsOf(id));
+  const description = details && localized(details.description_long, details.description_long_en, language);
+  return description ? <p>{description}</p> : null;
+}
+
+/** The facts from the fetched details, with the price the card shows (the viewer's). */
+function Facts({ product }: { product: ProductCardView }) {
+  const { t } = useTranslation();
+  const details = use(detailsOf(product.id));
+  if (!details) {
+    return (
+      <p role="alert">
+        {t("products.detailsUnavailable")}{" "}
+        <Link to={`/produkter/${product.id}`} className="text-forest-700 underline underline-offset-4">
+          {t("products.details")}
+        </Link>
+      </p>
+    );
+  }
+  return <ProductFacts product={{ ...details, price: product.price, unitPrice: product.unitPrice }} />;
 }
