@@ -106,6 +106,18 @@ test.describe("the product list", () => {
     await expect(page.getByRole("button", { name: "Mere info: Boller i karry" })).toBeFocused();
   });
 
+  test("when the more-info dialog cannot fetch the product's details, its button opens the product page", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/net::ERR_FAILED/);
+    await page.route("**/resources/product/**", (route) => route.abort());
+    await page.goto("/produkter");
+    await page.getByRole("button", { name: "Mere info: Boller i karry" }).click();
+    await expect(page).toHaveURL(/\/produkter\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boller i karry");
+  });
+
   test("clicking a card opens its product page", async ({ page }) => {
     await page.goto("/produkter");
     // Anywhere on the card: here its middle, over the description.

@@ -13,25 +13,27 @@ import { ContentImage } from "./product-image";
 const loadFacts = () => import("./product-facts");
 const ProductFacts = lazy(() => loadFacts().then((module) => ({ default: module.ProductFacts })));
 
-const detailsByProduct = new Map<string, Promise<ProductDetails | null>>();
+const detailsByProduct = new Map<string, { details: Promise<ProductDetails | null>; failed?: boolean }>();
 
 /**
  * The rest of a product (the list has only what its card shows), fetched once per page load;
- * null when it could not be (offline), and asked again the next time.
+ * null when it could not be (offline). The same promise for every render, so that a failure
+ * shows once instead of asking again as it renders; `again` (the visitor reaching for the
+ * button anew) asks again after a failure.
  */
-function detailsOf(id: string): Promise<ProductDetails | null> {
-  let details = detailsByProduct.get(id);
-  if (!details) {
-    details = fetch(`/resources/product/${id}`)
-      .then((response) => (response.ok ? (response.json() as Promise<ProductDetails>) : null))
-      .catch(() => null)
-      .then((found) => {
-        if (!found) detailsByProduct.delete(id);
-        return found;
-      });
-    detailsByProduct.set(id, details);
+function detailsOf(id: string, again = false): Promise<ProductDetails | null> {
+  let entry = detailsByProduct.get(id);
+  if (!entry || (again && entry.failed)) {
+    const fresh: { details: Promise<ProductDetails | null>; failed?: boolean } = {
+      details: fetch(`/resources/product/${id}`)
+        .then((response) => (response.ok ? (response.json() as Promise<ProductDetails>) : null))
+        .catch(() => null),
+    };
+    void fresh.details.then((found) => (fresh.failed = !found));
+    detailsByProduct.set(id, fresh);
+    entry = fresh;
   }
-  return details;
+  return entry.details;
 }
 
 /** The card's "more info" dialog: everything about the product, and add to cart with a quantity. */
@@ -47,7 +49,7 @@ export function ProductDialog({ product }: { product: ProductCardView }) {
       preload={() =>
         Promise.all([
           loadFacts(),
-          detailsOf(product.id).then((details) => details ?? Promise.reject(new Error("no details"))),
+          detailsOf(product.id, true).then((details) => details ?? Promise.reject(new Error("no details"))),
         ])
       }
       trigger={(props) => (
