@@ -34,13 +34,14 @@ export function createTranslator<NS extends Namespace = "translation">(
 ): Translator<NS> {
   const entries = new Map<string, unknown>();
   addEntries(resources, "", entries);
-  const plurals = new Intl.PluralRules(language);
+  // Made on the first count: most pages start without one.
+  let plurals: Intl.PluralRules | undefined;
 
   const find = (key: string, count: unknown) => {
     if (typeof count === "number") {
       const plural =
         (count === 0 ? entries.get(`${key}_zero`) : undefined) ??
-        entries.get(`${key}_${plurals.select(count)}`);
+        entries.get(`${key}_${(plurals ??= new Intl.PluralRules(language)).select(count)}`);
       if (plural !== undefined) return plural;
     }
     return entries.get(key);

@@ -13,24 +13,27 @@ import { ContentImage } from "./product-image";
 const loadFacts = () => import("./product-facts");
 const ProductFacts = lazy(() => loadFacts().then((module) => ({ default: module.ProductFacts })));
 
-const detailsByProduct = new Map<string, { details: Promise<ProductDetails | null>; failed?: boolean }>();
+type DetailsEntry = { details: Promise<ProductDetails | null>; failed?: boolean };
+
+/** Kept per card: the list's data, revalidated after a change, brings new cards and so fresh details. */
+const detailsByCard = new WeakMap<ProductCardView, DetailsEntry>();
 
 /**
- * The rest of a product (the list has only what its card shows), fetched once per page load;
- * null when it could not be (offline). The same promise for every render, so that a failure
- * shows once instead of asking again as it renders; `again` (the visitor reaching for the
- * button anew) asks again after a failure.
+ * The rest of a product (the list has only what its card shows), fetched once per card; null
+ * when it could not be (offline). The same promise for every render, so that a failure shows
+ * once instead of asking again as it renders; `again` (the visitor reaching for the button
+ * anew) asks again after a failure.
  */
-function detailsOf(id: string, again = false): Promise<ProductDetails | null> {
-  let entry = detailsByProduct.get(id);
+function detailsOf(product: ProductCardView, again = false): Promise<ProductDetails | null> {
+  let entry = detailsByCard.get(product);
   if (!entry || (again && entry.failed)) {
-    const fresh: { details: Promise<ProductDetails | null>; failed?: boolean } = {
-      details: fetch(`/resources/product/${id}`)
+    const fresh: DetailsEntry = {
+      details: fetch(`/resources/product/${product.id}`)
         .then((response) => (response.ok ? (response.json() as Promise<ProductDetails>) : null))
         .catch(() => null),
     };
     void fresh.details.then((found) => (fresh.failed = !found));
-    detailsByProduct.set(id, fresh);
+    detailsByCard.set(product, fresh);
     entry = fresh;
   }
   return entry.details;
@@ -49,7 +52,7 @@ export function ProductDialog({ product }: { product: ProductCardView }) {
       preload={() =>
         Promise.all([
           loadFacts(),
-          detailsOf(product.id, true).then((details) => details ?? Promise.reject(new Error("no details"))),
+          detailsOf(product, true).then((details) => details ?? Promise.reject(new Error("no details"))),
         ])
       }
       trigger={(props) => (
@@ -80,7 +83,7 @@ export function ProductDialog({ product }: { product: ProductCardView }) {
         <div className="space-y-4">
           <PriceTag price={product.price} unitPrice={product.unitPrice} size="lg" />
           <Suspense fallback={null}>
-            <LongDescription id={product.id} />
+            <LongDescription product={product} />
           </Suspense>
           <AllergenBox food={product.food} headingLevel={3} />
           <AddToCartForm productId={product.id} title={title} available={product.available} withQuantity />
@@ -101,9 +104,9 @@ export function ProductDialog({ product }: { product: ProductCardView }) {
   );
 }
 
-function LongDescription({ id }: { id: string }) {
+function LongDescription({ product }: { product: ProductCardView }) {
   const language = useLanguage();
-  const details = use(detailsOf(id));
+  const details = use(detailsOf(product));
   const description = details && localized(details.description_long, details.description_long_en, language);
   return description ? <p>{description}</p> : null;
 }
@@ -111,7 +114,7 @@ function LongDescription({ id }: { id: string }) {
 /** The facts from the fetched details, with the price the card shows (the viewer's). */
 function Facts({ product }: { product: ProductCardView }) {
   const { t } = useTranslation();
-  const details = use(detailsOf(product.id));
+  const details = use(detailsOf(product));
   if (!details) {
     return (
       <p role="alert">

@@ -159,13 +159,18 @@ async function openPostgres(options: {
   return connection;
 }
 
+/** PGlite with the extensions the migrations need; `snapshot` as in `OpenOptions`. */
+export function createPglite(dataDir: string, snapshot?: Blob): Promise<PGlite> {
+  // pg_trgm: the product search's typo tolerance (migration 0007 creates the extension).
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: snapshot });
+}
+
 async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseConnection> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   let client: PGlite;
   try {
-    // pg_trgm: the product search's typo tolerance (migration 0007 creates the extension).
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: snapshot });
+    client = await createPglite(dataDir, snapshot);
   } catch (error) {
     throw new DatabaseUnavailableError(
       `cannot open the embedded database in ${dataDir} (${describeError(error)})`,

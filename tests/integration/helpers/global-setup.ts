@@ -6,12 +6,10 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "~/server/db/client.server";
+import { createPglite, openDatabase } from "~/server/db/client.server";
 import { MIGRATIONS_FOLDER } from "~/server/db/index.server";
 import { createServerDatabase } from "./database";
 
@@ -36,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), "krukke-pglite-"));
   const file = path.join(folder, "migrated.tar");
-  const client = await PGlite.create("memory://", { extensions: { pg_trgm } });
+  const client = await createPglite("memory://");
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
   await fs.writeFile(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
   await client.close();
