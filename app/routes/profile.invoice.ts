@@ -1,5 +1,4 @@
 import { documentFilename } from "~/lib/invoices";
-import { renderInvoicePdf } from "~/server/invoice-pdf.server";
 import { documentForViewer } from "~/server/invoices.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/profile.invoice";
@@ -13,6 +12,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const number = /^\d{1,10}$/.test(params.number) ? Number(params.number) : 0;
   const document = await documentForViewer(number, user);
   if (!document) throw new Response(null, { status: 404 });
+  // PDFKit and its fonts (several MB of memory) load with the first invoice, not with the shop.
+  const { renderInvoicePdf } = await import("~/server/invoice-pdf.server");
   const pdf = await renderInvoicePdf(document);
   return new Response(new Uint8Array(pdf), {
     headers: {
