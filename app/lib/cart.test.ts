@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clampQuantity, FREIGHT, freightFor, priceCart } from "./cart";
+import { CART_INTENTS, clampQuantity, FREIGHT, freightFor, parseCartIntent, priceCart } from "./cart";
 
 const line = (kroner: number, quantity: number) => ({ unitPrice: Math.round(kroner * 100), quantity });
 
@@ -125,5 +125,24 @@ describe("clampQuantity", () => {
     expect(clampQuantity(1000)).toBe(99);
     expect(clampQuantity("abc")).toBe(0);
     expect(clampQuantity(undefined)).toBe(0);
+  });
+});
+
+describe("parseCartIntent", () => {
+  it("knows every intent the cart's forms send", () => {
+    for (const intent of Object.values(CART_INTENTS)) expect(parseCartIntent(intent)).toBe(intent);
+    expect(parseCartIntent("apply-discount")).toBe(CART_INTENTS.applyDiscount);
+  });
+
+  it("is null for a missing field, a file, another form's intent or another spelling", () => {
+    const form = new FormData();
+    form.set("file", new Blob(["add"]), "add");
+    for (const value of [null, undefined, "", form.get("file"), "save", "Add", " add", "applyDiscount", 1])
+      expect(parseCartIntent(value)).toBeNull();
+  });
+
+  it("is null for names on Object's prototype", () => {
+    expect(parseCartIntent("toString")).toBeNull();
+    expect(parseCartIntent("constructor")).toBeNull();
   });
 });

@@ -6,6 +6,8 @@
  * 400 kr or more (after role prices and profile discount, before any code). A free-shipping
  * code removes the freight and is shown as a discount of what it saves.
  * total = subtotal − discount + freight, never below 0.
+ *
+ * Also the changes a shopper can ask the cart's endpoint for (`CART_INTENTS`).
  */
 import { goodsDiscount, type DiscountRule } from "./discounts";
 
@@ -61,4 +63,25 @@ export function clampQuantity(value: unknown): number {
   const number = typeof value === "number" ? value : Number(value);
   if (!Number.isFinite(number)) return 0;
   return Math.min(Math.max(Math.trunc(number), 0), MAX_LINE_QUANTITY);
+}
+
+/** What a post to the cart's endpoint (/resources/cart) asks for: its `intent` field. */
+export const CART_INTENTS = {
+  add: "add",
+  update: "update",
+  remove: "remove",
+  clear: "clear",
+  /** The guest's lines, moved into the account's cart after signing in. */
+  merge: "merge",
+  applyDiscount: "apply-discount",
+  removeDiscount: "remove-discount",
+} as const;
+
+export type CartIntent = (typeof CART_INTENTS)[keyof typeof CART_INTENTS];
+
+const KNOWN_INTENTS: ReadonlySet<string> = new Set(Object.values(CART_INTENTS));
+
+/** The intent a form sent, or null for anything else (none, a file, a word the cart does not know). */
+export function parseCartIntent(value: unknown): CartIntent | null {
+  return typeof value === "string" && KNOWN_INTENTS.has(value) ? (value as CartIntent) : null;
 }

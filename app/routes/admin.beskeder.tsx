@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { Pagination } from "~/components/catalogue/pagination";
@@ -9,6 +9,7 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { ADMIN_PAGE_SIZE, MESSAGE_FILTERS, parsePageNumber, type MessageFilter } from "~/lib/admin-filters";
 import { formatLongDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
+import { notFound } from "~/lib/responses";
 import { listMessages, markMessage } from "~/server/admin/audience.server";
 import { readForm } from "~/server/forms.server";
 import { requireAdmin } from "~/server/session.server";
@@ -34,7 +35,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   const read = form.get("read") === "true";
-  if (!isUuid(id) || !(await markMessage(admin, id, read))) throw data(null, { status: 404 });
+  if (!isUuid(id) || !(await markMessage(admin, id, read))) throw notFound();
   return redirectWithToast(`/admin/beskeder${url.search}`, {
     type: "success",
     title: read ? "admin:messages.markedRead" : "admin:messages.markedUnread",

@@ -1,6 +1,5 @@
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ContentEditor } from "~/components/admin/content-panels";
 import { ImageField } from "~/components/admin/image-field";
@@ -11,6 +10,7 @@ import { NEW } from "~/lib/admin-filters";
 import { blogPostDetail } from "~/lib/blog";
 import { BLOG_CATEGORIES } from "~/lib/domain";
 import { isUuid } from "~/lib/ids";
+import { notFound } from "~/lib/responses";
 import { blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin";
 import { contentFormAction } from "~/server/admin/content-form.server";
 import {
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   if (params.id === NEW) return { post: null, values: null, audit: [] };
   const detail = isUuid(params.id) ? await postAdminDetail(params.id) : null;
-  if (!detail) throw data(null, { status: 404 });
+  if (!detail) throw notFound();
   return { post: detail.post, values: postFormValues(detail.post), audit: detail.audit };
 }
 

@@ -14,6 +14,7 @@ import { formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { formatExactPrice } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
+import { notFound } from "~/lib/responses";
 import { customerSchema } from "~/lib/schemas/admin";
 import { customerDetail, updateCustomer } from "~/server/admin/customers.server";
 import { requireAdmin } from "~/server/session.server";
@@ -26,18 +27,18 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, (t) => t("cust
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const detail = isUuid(params.id) ? await customerDetail(params.id) : null;
-  if (!detail) throw data(null, { status: 404 });
+  if (!detail) throw notFound();
   return detail;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  if (!isUuid(params.id)) throw notFound();
   const submission = parseWithZod(await readForm(request), { schema: customerSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await updateCustomer(admin, params.id, submission.value);
   if (!outcome.ok) {
-    if (outcome.problem === "not-found") throw data(null, { status: 404 });
+    if (outcome.problem === "not-found") throw notFound();
     return data(
       { result: submission.reply({ fieldErrors: { role: ["admin:customers.ownRole"] } }) },
       { status: 400 },

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ListTable, SearchForm } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -10,6 +10,7 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { ADMIN_PAGE_SIZE, parsePageNumber, parseSearch } from "~/lib/admin-filters";
 import { formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
+import { notFound } from "~/lib/responses";
 import { listSubscribers, removeSubscriber } from "~/server/admin/audience.server";
 import { readForm } from "~/server/forms.server";
 import { requireAdmin } from "~/server/session.server";
@@ -33,7 +34,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = String((await readForm(request)).get("id") ?? "");
   const email = isUuid(id) ? await removeSubscriber(admin, id) : null;
-  if (!email) throw data(null, { status: 404 });
+  if (!email) throw notFound();
   return redirectWithToast(`/admin/nyhedsbrev${url.search}`, {
     type: "success",
     title: "admin:newsletter.removed",

@@ -13,6 +13,7 @@ import { formatLongDate, formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { formatExactPrice, parseKroner, readKronerInput, vatIncluded } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
+import { notFound } from "~/lib/responses";
 import {
   cancelOrder,
   orderDetail,
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const detail = isUuid(params.id) ? await orderDetail(params.id) : null;
-  if (!detail) throw data(null, { status: 404 });
+  if (!detail) throw notFound();
   return { ...detail, documents: await documentsOfOrder(params.id) };
 }
 
@@ -42,7 +43,7 @@ type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  if (!isUuid(params.id)) throw notFound();
   const form = await readForm(request);
   const intent = String(form.get("intent")) as Intent;
   if (!INTENTS.includes(intent)) throw data(null, { status: 400 });

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { PackingSlipProduct } from "~/components/admin/packing-slip";
@@ -9,6 +9,7 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { formatLongDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { orderNumber } from "~/lib/orders";
+import { notFound } from "~/lib/responses";
 import { packingSlip } from "~/server/admin/packing-slip.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.pakkeseddel";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const slip = isUuid(params.id) ? await packingSlip(params.id) : null;
-  if (!slip) throw data(null, { status: 404 });
+  if (!slip) throw notFound();
   return slip;
 }
 

@@ -19,6 +19,7 @@ import { NEW } from "~/lib/admin-filters";
 import { PRODUCT_TYPES } from "~/lib/domain";
 import { formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
+import { notFound } from "~/lib/responses";
 import { productSchema, type ProductInput } from "~/lib/schemas/admin";
 import {
   productDetail,
@@ -43,27 +44,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   if (params.id === NEW) return { product: null, values: null, audit: [] };
   const detail = isUuid(params.id) ? await productDetail(params.id) : null;
-  if (!detail) throw data(null, { status: 404 });
+  if (!detail) throw notFound();
   return { product: detail.product, values: productFormValues(detail.product), audit: detail.audit };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = params.id === NEW ? null : params.id;
-  if (id !== null && !isUuid(id)) throw data(null, { status: 404 });
+  if (id !== null && !isUuid(id)) throw notFound();
   const form = await readForm(request);
   const intent = form.get("intent");
 
   if (id && (intent === "remove" || intent === "restore")) {
     if (intent === "restore") {
-      if (!(await restoreProduct(admin, id))) throw data(null, { status: 404 });
+      if (!(await restoreProduct(admin, id))) throw notFound();
       return redirectWithToast(`/admin/produkter/${id}`, {
         type: "success",
         title: "admin:products.restored",
       });
     }
     const done = await removeProduct(admin, id);
-    if (!done) throw data(null, { status: 404 });
+    if (!done) throw notFound();
     const headers = await toastHeaders({
       type: "success",
       title: done === "deleted" ? "admin:products.deleted" : "admin:products.archived",
@@ -82,7 +83,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const saved = await saveProduct(admin, id, submission.value, upload.url);
   if (!saved.ok) {
     await discardImage(upload.url);
-    throw data(null, { status: 404 });
+    throw notFound();
   }
   return redirectWithToast(`/admin/produkter/${saved.id}`, {
     type: "success",

@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import { adminTranslator } from "~/i18n/admin";
 import { csvDocument } from "~/lib/csv";
 import { isDate } from "~/lib/delivery";
+import { notFound } from "~/lib/responses";
 import { packingLists } from "~/server/admin/production.server";
 import { resolveLanguage } from "~/server/language.server";
 import { requireAdmin } from "~/server/session.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin.produktion-csv";
 /** A delivery day's packing lists as CSV: a row per order line, by locker or route. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  if (!isDate(params.date)) throw data(null, { status: 404 });
+  if (!isDate(params.date)) throw notFound();
   const { language } = resolveLanguage(request);
   const t = adminTranslator(language);
   const lists = await packingLists(params.date);

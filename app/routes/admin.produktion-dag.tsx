@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { Button } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { isDate } from "~/lib/delivery";
 import { formatDeliveryDay } from "~/lib/format";
+import { notFound } from "~/lib/responses";
 import { packingLists } from "~/server/admin/production.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.produktion-dag";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  if (!isDate(params.date)) throw data(null, { status: 404 });
+  if (!isDate(params.date)) throw notFound();
   return { date: params.date, lists: await packingLists(params.date) };
 }
 

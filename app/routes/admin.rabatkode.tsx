@@ -10,6 +10,7 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { NEW } from "~/lib/admin-filters";
 import { DISCOUNT_TYPES } from "~/lib/domain";
 import { isUuid } from "~/lib/ids";
+import { notFound } from "~/lib/responses";
 import { discountCodeSchema } from "~/lib/schemas/admin";
 import {
   createDiscountCode,
@@ -29,13 +30,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   if (params.id === NEW) return { code: null, values: null, audit: [] };
   const detail = isUuid(params.id) ? await discountCodeDetail(params.id) : null;
-  if (!detail) throw data(null, { status: 404 });
+  if (!detail) throw notFound();
   return { code: detail.code, values: discountCodeFormValues(detail.code), audit: detail.audit };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  if (params.id !== NEW && !isUuid(params.id)) throw data(null, { status: 404 });
+  if (params.id !== NEW && !isUuid(params.id)) throw notFound();
   const submission = parseWithZod(await readForm(request), { schema: discountCodeSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const saved =
@@ -43,7 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       ? await createDiscountCode(admin, submission.value)
       : await updateDiscountCode(admin, params.id, submission.value);
   if (!saved.ok) {
-    if (saved.problem === "not-found") throw data(null, { status: 404 });
+    if (saved.problem === "not-found") throw notFound();
     const errors: Record<string, string[]> =
       saved.problem === "code-taken"
         ? { code: ["admin:validation.codeTaken"] }

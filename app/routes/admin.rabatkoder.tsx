@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ListTable } from "~/components/admin/admin-list";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -9,6 +9,7 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { formatExactPrice, parseKroner } from "~/lib/money";
+import { notFound } from "~/lib/responses";
 import { listDiscountCodes, setDiscountCodeActive } from "~/server/admin/discounts.server";
 import { requireAdmin } from "~/server/session.server";
 import { toastHeaders } from "~/server/toast.server";
@@ -28,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = String(form.get("id") ?? "");
   const active = form.get("active") === "true";
-  if (!isUuid(id) || !(await setDiscountCodeActive(admin, id, active))) throw data(null, { status: 404 });
+  if (!isUuid(id) || !(await setDiscountCodeActive(admin, id, active))) throw notFound();
   return redirect("/admin/rabatkoder", {
     headers: await toastHeaders({
       type: "success",

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "~/lib/responses";
 import { AUTH_BASE_PATH, getAuth } from "~/server/auth.server";
 import { authHeaders } from "~/server/session.server";
 import type { Route } from "./+types/api.auth";
@@ -17,7 +17,7 @@ const ALLOWED = [
 
 async function handle(request: Request, clientIp: string) {
   const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
-  if (!ALLOWED.some((pattern) => pattern.test(path))) throw data(null, { status: 404 });
+  if (!ALLOWED.some((pattern) => pattern.test(path))) throw notFound();
   return getAuth().handler(new Request(request, { headers: authHeaders(request, clientIp) }));
 }
 

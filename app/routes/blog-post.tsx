@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { BlogPostBody } from "~/components/content/blog-post-body";
 import { JsonLd } from "~/components/json-ld";
 import { ItemNotFound } from "~/components/layout/item-not-found";
@@ -10,6 +10,7 @@ import { localized } from "~/i18n/localized";
 import { metaFor } from "~/i18n/meta";
 import { keepDataOnLanguageChange } from "~/i18n/revalidation";
 import { blogPostDetail, postDescription, type BlogPostDetail } from "~/lib/blog";
+import { notFound } from "~/lib/responses";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { findPublishedPost } from "~/server/blog.server";
 import type { Route } from "./+types/blog-post";
@@ -40,7 +41,7 @@ export const shouldRevalidate = keepDataOnLanguageChange;
 export async function loader({ params }: Route.LoaderArgs) {
   // Drafts and scheduled posts are not found, even by their id.
   const post = await findPublishedPost(params.id);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw notFound();
   return { post: blogPostDetail(post) };
 }
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { notFound } from "~/lib/responses";
 import { ownOrder } from "~/server/checkout.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/checkout.status";
@@ -7,6 +8,6 @@ import type { Route } from "./+types/checkout.status";
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const order = await ownOrder(user.id, url.searchParams.get("order_id") ?? "");
-  if (!order) throw data(null, { status: 404 });
+  if (!order) throw notFound();
   return data({ status: order.status }, { headers: { "Cache-Control": "private, no-store" } });
 }

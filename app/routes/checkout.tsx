@@ -7,6 +7,7 @@ import { isDate, missingProfileFields, selectableDates } from "~/lib/delivery";
 import { shopDate } from "~/lib/delivery-calendar";
 import { isUuid } from "~/lib/ids";
 import { orderNumber } from "~/lib/orders";
+import { notFound } from "~/lib/responses";
 import { loadCart } from "~/server/cart.server";
 import {
   createOrder,
@@ -65,7 +66,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     zip: params.get(DELIVERY_PARAMS.zip) ?? "",
   };
   const [profile, discountCode] = await Promise.all([getOwnProfile(user.id), readDiscountCode(request)]);
-  if (!profile) throw new Response(null, { status: 404 });
+  if (!profile) throw notFound();
   const forDelivery = {
     first_name: profile.firstName,
     last_name: profile.lastName,

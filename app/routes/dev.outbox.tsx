@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import { data } from "react-router";
 import type { RouteHandle } from "~/components/layout/site-shell";
+import { notFound } from "~/lib/responses";
 import { config } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
 import { emailOutbox } from "~/server/db/schema";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
  * production build, which makes the rest of this loader dead code there, whatever NODE_ENV says.
  */
 export async function loader() {
-  if (!import.meta.env.DEV) throw data(null, { status: 404 });
+  if (!import.meta.env.DEV) throw notFound();
   const messages = await getDb().select().from(emailOutbox).orderBy(desc(emailOutbox.created_at)).limit(50);
   return {
     smtp: Boolean(config().smtpUrl),

@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import { NotFoundView } from "~/components/layout/not-found-view";
 import type { RouteHandle } from "~/components/layout/site-shell";
 import { metaFor } from "~/i18n/meta";
+import { notFound } from "~/lib/responses";
 import type { Route } from "./+types/not-found";
 
 export const handle: RouteHandle = { breadcrumbs: false };
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Any address the shop does not have answers 404 with the not-found page. */
 export function loader() {
-  return data(null, { status: 404 });
+  return notFound();
 }
 
 export default function NotFound() {

@@ -1,12 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { FullRecipe, LockedRecipe } from "~/components/content/recipe-view";
 import { ItemNotFound } from "~/components/layout/item-not-found";
 import { localized } from "~/i18n/localized";
 import { metaFor } from "~/i18n/meta";
 import { keepDataOnLanguageChange } from "~/i18n/revalidation";
 import { recipeDescription, recipeDetail, recipePreview } from "~/lib/recipes";
+import { notFound } from "~/lib/responses";
 import { findRecipe } from "~/server/recipes.server";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/opskrift";
@@ -33,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The recipe is looked up whoever asks (the specification fetches before the login check):
   // an unknown id is a 404 for guests too.
   const [recipe, user] = await Promise.all([findRecipe(params.id), getUser(request)]);
-  if (!recipe) throw data(null, { status: 404 });
+  if (!recipe) throw notFound();
   // A guest is sent the title, picture and category only: no ingredients, no steps.
   if (!user) return { signedIn: false as const, recipe: recipePreview(recipe) };
   return { signedIn: true as const, recipe: recipeDetail(recipe) };

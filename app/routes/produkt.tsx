@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AddToCartForm } from "~/components/catalogue/add-to-cart-form";
 import { AllergenBox } from "~/components/catalogue/allergen-lines";
 import { PriceTag } from "~/components/catalogue/price-tag";
@@ -14,6 +14,7 @@ import { localized } from "~/i18n/localized";
 import { metaFor } from "~/i18n/meta";
 import { keepDataOnLanguageChange } from "~/i18n/revalidation";
 import { productView } from "~/lib/catalogue";
+import { notFound } from "~/lib/responses";
 import { productJsonLd } from "~/lib/structured-data";
 import { findProduct } from "~/server/catalogue.server";
 import { getViewer } from "~/server/viewer.server";
@@ -38,7 +39,7 @@ export const shouldRevalidate = keepDataOnLanguageChange;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [product, viewer] = await Promise.all([findProduct(params.id), getViewer(request)]);
-  if (!product) throw data(null, { status: 404 });
+  if (!product) throw notFound();
   return { product: productView(product, viewer) };
 }
 

@@ -7,6 +7,7 @@ import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { metaFor } from "~/i18n/meta";
+import { notFound } from "~/lib/responses";
 import { profileSchema } from "~/lib/schemas/account";
 import { logger } from "~/server/logger.server";
 import { getOwnProfile, updateOwnProfile } from "~/server/profiles.server";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const profile = await getOwnProfile(user.id);
-  if (!profile) throw new Response(null, { status: 404 });
+  if (!profile) throw notFound();
   return {
     profile,
     returnTo: url.searchParams.get("returnTo") === "checkout" ? ("checkout" as const) : undefined,

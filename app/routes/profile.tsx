@@ -9,6 +9,7 @@ import { metaFor } from "~/i18n/meta";
 import { formatCvr } from "~/lib/cvr";
 import { formatLongDate } from "~/lib/format";
 import { parseKroner } from "~/lib/money";
+import { notFound } from "~/lib/responses";
 import { listOrdersForUser } from "~/server/orders.server";
 import { getOwnProfile } from "~/server/profiles.server";
 import { requireUser } from "~/server/session.server";
@@ -24,7 +25,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     getOwnProfile(user.id),
     tab === "orders" ? listOrdersForUser(user.id) : null,
   ]);
-  if (!profile) throw new Response(null, { status: 404 });
+  if (!profile) throw notFound();
   return { tab, profile, orders };
 }
 

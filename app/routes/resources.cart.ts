@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { checkDiscount } from "~/lib/discounts";
-import { clampQuantity } from "~/lib/cart";
+import { CART_INTENTS, clampQuantity, parseCartIntent, type CartIntent } from "~/lib/cart";
 import { decodeGuestCart, GUEST_ADD_PARAM } from "~/lib/guest-cart-format";
 import { isUuid } from "~/lib/ids";
 import { roundToKroner } from "~/lib/money";
@@ -27,8 +27,9 @@ import { readForm } from "~/server/forms.server";
 
 /**
  * The cart's one endpoint. GET: the viewer's cart, priced on the server (a guest sends their
- * lines as ?items=id:qty,…). POST: every change, by `intent`. Forms without JavaScript send a
- * `redirectTo` and are answered with a redirect back; the enhanced UI gets data.
+ * lines as ?items=id:qty,…). POST: every change, by `intent` (one of `CART_INTENTS`). Forms
+ * without JavaScript send a `redirectTo` and are answered with a redirect back; the enhanced UI
+ * gets data.
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const [user, code] = await Promise.all([getUser(request), readDiscountCode(request)]);
@@ -40,6 +41,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export type CartActionData = {
   ok: boolean;
+  /** The intent as it was sent (a word the cart does not know included). */
   intent: string;
   /** After a merge: the guest lines the server dealt with (moved, or sold out and dropped). */
   settled?: string[];
@@ -80,31 +82,34 @@ function replier(redirectTo: FormDataEntryValue | null, intent: string): Reply {
   };
 }
 
-const FAILURES: Record<string, NewToast> = {
-  add: CART_TOASTS.addFailed,
-  update: CART_TOASTS.updateFailed,
-  remove: CART_TOASTS.removeFailed,
-  clear: CART_TOASTS.clearFailed,
-  merge: CART_TOASTS.transferFailed,
-  "apply-discount": { type: "error", title: "discount.applyError" },
+const FAILURES: Partial<Record<CartIntent, NewToast>> = {
+  [CART_INTENTS.add]: CART_TOASTS.addFailed,
+  [CART_INTENTS.update]: CART_TOASTS.updateFailed,
+  [CART_INTENTS.remove]: CART_TOASTS.removeFailed,
+  [CART_INTENTS.clear]: CART_TOASTS.clearFailed,
+  [CART_INTENTS.merge]: CART_TOASTS.transferFailed,
+  [CART_INTENTS.applyDiscount]: { type: "error", title: "discount.applyError" },
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
+  const sent = String(form.get("intent") ?? "");
+  const intent = parseCartIntent(sent);
   const redirectTo = form.get("redirectTo");
-  const reply = replier(redirectTo, intent);
+  const reply = replier(redirectTo, sent);
   const user = await getUser(request);
   try {
-    if (intent === "remove-discount") {
+    if (intent === CART_INTENTS.removeDiscount) {
       return await reply(true, CART_TOASTS.codeRemoved, { "Set-Cookie": await discountCodeCookie(null) });
     }
-    if (intent === "apply-discount") return await applyDiscount(form, user, request, context.clientIp, reply);
+    if (intent === CART_INTENTS.applyDiscount) {
+      return await applyDiscount(form, user, request, context.clientIp, reply);
+    }
     if (!user) return guestPost(intent, form, redirectTo);
     return await changeCart(intent, user, form, reply);
   } catch (error) {
-    logger.error({ err: error, intent }, "cart action failed");
-    return reply(false, FAILURES[intent] ?? CART_TOASTS.addFailed);
+    logger.error({ err: error, intent: sent }, "cart action failed");
+    return reply(false, (intent && FAILURES[intent]) ?? CART_TOASTS.addFailed);
   }
 }
 
@@ -113,10 +118,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  * before the page's scripts had started goes back to the page with the line in the address
  * (?kurv=id:qty), and the browser puts it in the cart once scripts run. Anything else: log in.
  */
-async function guestPost(intent: string, form: FormData, redirectTo: FormDataEntryValue | null) {
+async function guestPost(intent: CartIntent | null, form: FormData, redirectTo: FormDataEntryValue | null) {
   const back = safeRedirect(redirectTo, "/produkter");
   const productId = String(form.get("productId") ?? "");
-  if (intent === "add" && redirectTo !== null && isUuid(productId)) {
+  if (intent === CART_INTENTS.add && redirectTo !== null && isUuid(productId)) {
     const url = new URL(back, "http://localhost");
     url.searchParams.set(GUEST_ADD_PARAM, `${productId}:${clampQuantity(form.get("quantity") ?? 1) || 1}`);
     return redirect(`${url.pathname}${url.search}`);
@@ -126,26 +131,27 @@ async function guestPost(intent: string, form: FormData, redirectTo: FormDataEnt
   });
 }
 
-async function changeCart(intent: string, user: SessionUser, form: FormData, reply: Reply) {
+/** A change to the account's cart; an intent it does not know is answered 400 (or sent back). */
+async function changeCart(intent: CartIntent | null, user: SessionUser, form: FormData, reply: Reply) {
   const productId = String(form.get("productId") ?? "");
   switch (intent) {
-    case "add": {
+    case CART_INTENTS.add: {
       const outcome = await addToCart(user.id, productId, Number(form.get("quantity") ?? 1));
       if (outcome === "added") return reply(true, CART_TOASTS.added);
       return reply(false, outcome === "unavailable" ? CART_TOASTS.soldOut : CART_TOASTS.addFailed);
     }
-    case "update": {
+    case CART_INTENTS.update: {
       const changed = await setLineQuantity(user.id, productId, Number(form.get("quantity")));
       return reply(changed, changed ? null : CART_TOASTS.updateFailed);
     }
-    case "remove": {
+    case CART_INTENTS.remove: {
       const removed = await removeFromCart(user.id, productId);
       return reply(removed, removed ? CART_TOASTS.removed : CART_TOASTS.removeFailed);
     }
-    case "clear":
+    case CART_INTENTS.clear:
       await clearCart(user.id);
       return reply(true, CART_TOASTS.cleared);
-    case "merge": {
+    case CART_INTENTS.merge: {
       const { merged, skipped } = await mergeGuestCart(
         user.id,
         decodeGuestCart(String(form.get("items") ?? "")),

@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { productDetails } from "~/lib/catalogue";
+import { notFound } from "~/lib/responses";
 import { findProduct } from "~/server/catalogue.server";
 import type { Route } from "./+types/resources.product";
 
@@ -9,6 +9,6 @@ import type { Route } from "./+types/resources.product";
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await findProduct(params.id);
-  if (!product) throw data(null, { status: 404 });
+  if (!product) throw notFound();
   return Response.json(productDetails(product));
 }

@@ -1,10 +1,11 @@
 import { FlaskConical } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import type { RouteHandle } from "~/components/layout/site-shell";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { formatPrice } from "~/lib/money";
+import { notFound } from "~/lib/responses";
 import { config } from "~/server/config.server";
 import {
   payInSandbox,
@@ -28,9 +29,9 @@ export const meta: Route.MetaFunction = () => [
  * test. The shopper "pays" with one of QuickPay's test cards.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (config().quickpay) throw data(null, { status: 404 });
+  if (config().quickpay) throw notFound();
   const window = await sandboxWindow(Number(params.id));
-  if (!window) throw data(null, { status: 404 });
+  if (!window) throw notFound();
   const cards = window.kind === "Subscription" ? SUBSCRIPTION_CARDS : CARDS;
   return { window, cards: cards.map((card) => ({ card, number: TEST_CARDS[card].number })) };
 }
@@ -40,17 +41,17 @@ const CARDS: TestCard[] = ["approved", "rejected", "captureRejected"];
 const SUBSCRIPTION_CARDS: TestCard[] = ["approved", "rejected", "expired"];
 
 export async function action({ params, request }: Route.ActionArgs) {
-  if (config().quickpay) throw data(null, { status: 404 });
+  if (config().quickpay) throw notFound();
   const form = await readForm(request);
   const id = Number(params.id);
   const cancelUrl = await sandboxCancelUrl(id);
-  if (!cancelUrl) throw data(null, { status: 404 });
+  if (!cancelUrl) throw notFound();
   const card = form.get("card");
   if (form.get("intent") === "cancel" || ![...CARDS, ...SUBSCRIPTION_CARDS].includes(card as TestCard))
     return redirect(cancelUrl);
   // The window's session lets a window opened before the shop deleted the link still pay.
   const next = await payInSandbox(id, card as TestCard, String(form.get("session") ?? ""));
-  if (!next) throw data(null, { status: 404 });
+  if (!next) throw notFound();
   return redirect(next);
 }
 

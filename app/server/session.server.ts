@@ -2,9 +2,10 @@
  * Who is signed in. The one way to require a user: `requireUser(request)` in every protected
  * loader and action. The session is looked up once per request, however many loaders ask.
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { ROLES, type Role } from "~/lib/domain";
+import { notFound } from "~/lib/responses";
 import { loginPath } from "~/lib/safe-redirect";
 import type { Viewer } from "~/lib/pricing";
 import { getAuth } from "./auth.server";
@@ -88,7 +89,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
-  if (user?.role !== "admin") throw data(null, { status: 404 });
+  if (user?.role !== "admin") throw notFound();
   return user;
 }
 

@@ -183,6 +183,23 @@ describe("forged requests", () => {
     expect(await linesIn(bo)).toEqual([]);
   });
 
+  it("an intent the cart does not know is a 400 for a customer, the sign-in page for a guest, and changes nothing", async () => {
+    const user = await createSignedInUser();
+    await post(user, { intent: "add", productId: TOMATO, quantity: "1" });
+    for (const intent of ["", "empty", "ADD", "toString", "__proto__"]) {
+      const answer = await post(user, { intent, productId: TOMATO, quantity: "5" });
+      expect(answer.init.status, intent).toBe(400);
+      expect(answer.data, intent).toEqual({ ok: false, intent });
+      const guest = (await callAction(cartAction, "/resources/cart", {
+        intent,
+        productId: TOMATO,
+      })) as Response;
+      expect(guest.status, intent).toBe(302);
+      expect(guest.headers.get("location"), intent).toMatch(/^\/login\?redirectTo=/);
+    }
+    expect(await linesIn(user)).toEqual([[TOMATO, 1]]);
+  });
+
   it("a guest cannot change any account's cart", async () => {
     const anna = await createSignedInUser();
     await post(anna, { intent: "add", productId: MEATBALLS, quantity: "1" });

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { buttonClasses } from "~/components/ui/button";
+import { CART_INTENTS } from "~/lib/cart";
 import { useCart } from "./cart-context";
 import { CartForm } from "./cart-form";
 import { CartLineRow } from "./cart-line-row";
@@ -58,7 +59,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
           {t("subscription.fromCart")}
         </Link>
         {signedIn ? (
-          <CartForm fields={{ intent: "clear" }} className="self-center">
+          <CartForm intent={CART_INTENTS.clear} className="self-center">
             {(fetcher) => (
               <button
                 type="submit"

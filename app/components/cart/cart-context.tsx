@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher, useFetchers, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { useRootData } from "~/hooks/use-root-data";
-import { lineTotal } from "~/lib/cart";
+import { CART_INTENTS, lineTotal, parseCartIntent, type CartIntent } from "~/lib/cart";
 import {
   decodeGuestCart,
   encodeGuestCart,
@@ -42,13 +42,13 @@ export function useCart(): CartContextValue {
 }
 
 /** A change to a signed-in cart that has been sent but not answered yet. */
-type PendingChange = { intent: string; productId: string; quantity: number };
+type PendingChange = { intent: CartIntent | null; productId: string; quantity: number };
 
 function pendingChanges(fetchers: ReturnType<typeof useFetchers>): PendingChange[] {
   return fetchers
     .filter((fetcher) => fetcher.state !== "idle" && fetcher.formAction === CART_ACTION && fetcher.formData)
     .map((fetcher) => ({
-      intent: String(fetcher.formData!.get("intent") ?? ""),
+      intent: parseCartIntent(fetcher.formData!.get("intent")),
       productId: String(fetcher.formData!.get("productId") ?? ""),
       quantity: Number(fetcher.formData!.get("quantity") ?? 1),
     }));
@@ -71,14 +71,14 @@ export function withPendingChanges(
         )
         .filter((line) => line.quantity > 0);
     const current = result.find((line) => line.productId === change.productId);
-    if (change.intent === "add") {
+    if (change.intent === CART_INTENTS.add) {
       if (current) result = setQuantity(current.quantity + Math.max(change.quantity, 0));
       else unseen += Math.max(change.quantity, 0);
-    } else if (change.intent === "update") {
+    } else if (change.intent === CART_INTENTS.update) {
       result = setQuantity(change.quantity);
-    } else if (change.intent === "remove") {
+    } else if (change.intent === CART_INTENTS.remove) {
       result = result.filter((line) => line.productId !== change.productId);
-    } else if (change.intent === "clear") {
+    } else if (change.intent === CART_INTENTS.clear) {
       result = [];
       unseen = 0;
     }
@@ -170,7 +170,7 @@ function useGuestCartMerge(signedIn: boolean, guestLines: GuestCartLine[]) {
   useEffect(() => {
     if (!signedIn || !encoded || sent.current === encoded) return;
     sent.current = encoded;
-    void submit({ intent: "merge", items: encoded }, { method: "post", action: CART_ACTION });
+    void submit({ intent: CART_INTENTS.merge, items: encoded }, { method: "post", action: CART_ACTION });
   }, [signedIn, encoded, submit]);
   useEffect(() => {
     if (merge.state !== "idle" || !merge.data?.settled) return;

@@ -1,21 +1,24 @@
 import { useFetcher, useLocation, type FetcherWithComponents } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
+import type { CartIntent } from "~/lib/cart";
 import type { CartActionData } from "~/routes/resources.cart";
 import { CART_ACTION } from "./cart-context";
 
 /**
- * A change to the signed-in cart. With JavaScript it is sent by a fetcher (the page stays, the
- * cart updates in place); before scripts run it is a plain form that comes back to this page.
- * `onSubmit` runs first and may take the submission over (`preventDefault`), as the guest's
- * cart does.
+ * A change to the signed-in cart: one of the cart's intents, with its `fields`. With JavaScript
+ * it is sent by a fetcher (the page stays, the cart updates in place); before scripts run it is
+ * a plain form that comes back to this page. `onSubmit` runs first and may take the submission
+ * over (`preventDefault`), as the guest's cart does.
  */
 export function CartForm({
-  fields,
+  intent,
+  fields = {},
   className,
   onSubmit,
   children,
 }: {
-  fields: Record<string, string | number>;
+  intent: CartIntent;
+  fields?: Record<string, string | number>;
   className?: string;
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   children: (fetcher: FetcherWithComponents<CartActionData>) => React.ReactNode;
@@ -23,6 +26,7 @@ export function CartForm({
   const fetcher = useFetcher<CartActionData>();
   return (
     <fetcher.Form method="post" action={CART_ACTION} className={className} onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

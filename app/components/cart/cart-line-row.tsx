@@ -6,7 +6,7 @@ import { AllergenLines } from "~/components/catalogue/allergen-lines";
 import { ContentImage } from "~/components/catalogue/product-image";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
-import { MAX_LINE_QUANTITY } from "~/lib/cart";
+import { CART_INTENTS, MAX_LINE_QUANTITY } from "~/lib/cart";
 import { formatUnitPrice } from "~/lib/food";
 import { formatPrice } from "~/lib/money";
 import type { CartLineView } from "~/server/cart.server";
@@ -25,7 +25,10 @@ export function CartLineRow({ line, onNavigate }: { line: CartLineView; onNaviga
 
   const controls = signedIn ? (
     <div className="flex items-center gap-1">
-      <CartForm fields={{ intent: "update", productId: line.productId, quantity: line.quantity - 1 }}>
+      <CartForm
+        intent={CART_INTENTS.update}
+        fields={{ productId: line.productId, quantity: line.quantity - 1 }}
+      >
         {() => (
           <button type="submit" className={iconButton} aria-label={t("cart.decreaseOf", { title })}>
             <Minus className="h-4 w-4" aria-hidden="true" />
@@ -36,7 +39,10 @@ export function CartLineRow({ line, onNavigate }: { line: CartLineView; onNaviga
         <span className="sr-only">{t("cart.quantityOf", { title })}: </span>
         {line.quantity}
       </span>
-      <CartForm fields={{ intent: "update", productId: line.productId, quantity: line.quantity + 1 }}>
+      <CartForm
+        intent={CART_INTENTS.update}
+        fields={{ productId: line.productId, quantity: line.quantity + 1 }}
+      >
         {() => (
           <button
             type="submit"
@@ -48,7 +54,7 @@ export function CartLineRow({ line, onNavigate }: { line: CartLineView; onNaviga
           </button>
         )}
       </CartForm>
-      <CartForm fields={{ intent: "remove", productId: line.productId }} className="ml-1">
+      <CartForm intent={CART_INTENTS.remove} fields={{ productId: line.productId }} className="ml-1">
         {() => (
           <button type="submit" className={iconButton} aria-label={t("cart.removeOf", { title })}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />

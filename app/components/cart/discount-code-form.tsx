@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { inputClass } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
+import { CART_INTENTS } from "~/lib/cart";
 import { encodeGuestCart } from "~/lib/guest-cart-format";
 import type { CartView } from "~/server/cart.server";
 import { useCart } from "./cart-context";
@@ -14,13 +15,12 @@ export function DiscountCodeForm({ discount }: { discount: CartView["discount"] 
   const { signedIn, guest } = useCart();
   const id = useId();
   // A guest's lines live in the browser: they go along so the server can check the minimum.
-  const fields: Record<string, string> = { intent: "apply-discount" };
-  if (!signedIn) fields.items = encodeGuestCart(guest.snapshot());
+  const fields = signedIn ? undefined : { items: encodeGuestCart(guest.snapshot()) };
 
   if (discount) {
     return (
       <div className="space-y-1">
-        <CartForm fields={{ intent: "remove-discount" }} className="flex items-center gap-2">
+        <CartForm intent={CART_INTENTS.removeDiscount} className="flex items-center gap-2">
           {(fetcher) => (
             <span
               className="inline-flex items-center gap-1.5 rounded-full bg-forest-50 py-1 pr-1 pl-3 text-sm font-semibold text-forest-800"
@@ -50,7 +50,7 @@ export function DiscountCodeForm({ discount }: { discount: CartView["discount"] 
   }
 
   return (
-    <CartForm fields={fields} className="flex items-end gap-2">
+    <CartForm intent={CART_INTENTS.applyDiscount} fields={fields} className="flex items-end gap-2">
       {(fetcher) => (
         <>
           <div className="flex-1">

@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toaster";
 import { useCart } from "~/components/cart/cart-context";
 import { CartForm } from "~/components/cart/cart-form";
 import { Button } from "~/components/ui/button";
+import { CART_INTENTS } from "~/lib/cart";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**
@@ -60,7 +61,8 @@ export function AddToCartForm({
   };
   return (
     <CartForm
-      fields={{ intent: "add", productId }}
+      intent={CART_INTENTS.add}
+      fields={{ productId }}
       className="flex flex-wrap items-end gap-4"
       onSubmit={signedIn ? undefined : addForGuest}
     >

@@ -7,6 +7,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { NEW } from "~/lib/admin-filters";
 import { isUuid } from "~/lib/ids";
+import { notFound } from "~/lib/responses";
 import type { SessionUser } from "../session.server";
 import { redirectWithToast } from "../toast.server";
 import type { SaveResult } from "./records.server";
@@ -31,11 +32,11 @@ export async function contentFormAction<Schema extends z.ZodType<{ image?: File 
 }) {
   const { admin, listPath } = options;
   const id = options.idParam === NEW ? null : (options.idParam ?? "");
-  if (id !== null && !isUuid(id)) throw data(null, { status: 404 });
+  if (id !== null && !isUuid(id)) throw notFound();
   const form = await readForm(options.request);
   const intent = form.get("intent");
   if (id && intent === "delete") {
-    if (!(await options.remove(admin, id))) throw data(null, { status: 404 });
+    if (!(await options.remove(admin, id))) throw notFound();
     return redirectWithToast(listPath, { type: "success", title: options.texts.deleted });
   }
   const submission = parseWithZod(form, { schema: options.schema });
@@ -53,7 +54,7 @@ export async function contentFormAction<Schema extends z.ZodType<{ image?: File 
     );
   }
   const saved = await options.save(admin, id, input, upload.url);
-  if (!saved.ok) throw data(null, { status: 404 });
+  if (!saved.ok) throw notFound();
   return redirectWithToast(`${listPath}/${saved.id}`, {
     type: "success",
     title: id ? options.texts.saved : options.texts.created,
