@@ -4,6 +4,7 @@ import { MailCheck } from "lucide-react";
 import { Trans } from "~/i18n/trans";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
+import { AddressFields } from "~/components/account/address-fields";
 import { CheckboxField, PasswordField, TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { HumanCheckField } from "~/components/forms/human-check-field";
@@ -126,21 +127,7 @@ export function SignUpForm({
       </div>
       <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="email" />
       <TextField field={fields.phone} label={t("login.phone")} type="tel" autoComplete="tel" />
-      <TextField
-        field={fields.streetAddress}
-        label={t("login.streetAddress")}
-        autoComplete="street-address"
-      />
-      <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-        <TextField
-          field={fields.postalCode}
-          label={t("login.postalCode")}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={4}
-        />
-        <TextField field={fields.city} label={t("login.city")} autoComplete="address-level2" />
-      </div>
+      <AddressFields fields={fields} />
       <TextField field={fields.country} label={t("login.country")} autoComplete="country-name" />
       <PasswordField
         field={fields.password}
