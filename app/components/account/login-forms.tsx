@@ -5,6 +5,7 @@ import { Trans } from "~/i18n/trans";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { AddressFields } from "~/components/account/address-fields";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { CheckboxField, PasswordField, TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { HumanCheckField } from "~/components/forms/human-check-field";
@@ -129,17 +130,7 @@ export function SignUpForm({
       <TextField field={fields.phone} label={t("login.phone")} type="tel" autoComplete="tel" />
       <AddressFields fields={fields} />
       <TextField field={fields.country} label={t("login.country")} autoComplete="country-name" />
-      <PasswordField
-        field={fields.password}
-        label={t("login.password")}
-        autoComplete="new-password"
-        hint={t("login.passwordHint")}
-      />
-      <PasswordField
-        field={fields.confirmPassword}
-        label={t("login.confirmPassword")}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields fields={fields} label={t("login.password")} />
       <CheckboxField
         field={fields.terms}
         label={
