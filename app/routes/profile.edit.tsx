@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link } from "react-router";
+import { AddressFields } from "~/components/account/address-fields";
 import { CompanyFields } from "~/components/account/company-fields";
 import { TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -95,21 +96,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
             <TextField field={fields.lastName} label={t("login.lastName")} autoComplete="family-name" />
           </div>
           <TextField field={fields.phone} label={t("login.phone")} type="tel" autoComplete="tel" />
-          <TextField
-            field={fields.streetAddress}
-            label={t("login.streetAddress")}
-            autoComplete="street-address"
-          />
-          <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-            <TextField
-              field={fields.postalCode}
-              label={t("login.postalCode")}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={4}
-            />
-            <TextField field={fields.city} label={t("login.city")} autoComplete="address-level2" />
-          </div>
+          <AddressFields fields={fields} />
           {profile.role === "b2b_customer" && <CompanyFields fields={fields} />}
           <div className="flex flex-wrap gap-3">
             <SubmitButton>{t("profile.save")}</SubmitButton>

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
-import { PasswordField } from "~/components/forms/fields";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
@@ -62,17 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               className="space-y-5 rounded-2xl border border-cream-300 bg-white p-6 sm:p-8"
             >
               <input type="hidden" name="token" value={loaderData.token ?? ""} />
-              <PasswordField
-                field={fields.password}
-                label={t("login.newPassword")}
-                autoComplete="new-password"
-                hint={t("login.passwordHint")}
-              />
-              <PasswordField
-                field={fields.confirmPassword}
-                label={t("login.confirmPassword")}
-                autoComplete="new-password"
-              />
+              <NewPasswordFields fields={fields} label={t("login.newPassword")} />
               <SubmitButton className="w-full">{t("login.resetSubmit")}</SubmitButton>
             </Form>
           </>

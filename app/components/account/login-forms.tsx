@@ -4,6 +4,8 @@ import { MailCheck } from "lucide-react";
 import { Trans } from "~/i18n/trans";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
+import { AddressFields } from "~/components/account/address-fields";
+import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { CheckboxField, PasswordField, TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { HumanCheckField } from "~/components/forms/human-check-field";
@@ -126,33 +128,9 @@ export function SignUpForm({
       </div>
       <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="email" />
       <TextField field={fields.phone} label={t("login.phone")} type="tel" autoComplete="tel" />
-      <TextField
-        field={fields.streetAddress}
-        label={t("login.streetAddress")}
-        autoComplete="street-address"
-      />
-      <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-        <TextField
-          field={fields.postalCode}
-          label={t("login.postalCode")}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={4}
-        />
-        <TextField field={fields.city} label={t("login.city")} autoComplete="address-level2" />
-      </div>
+      <AddressFields fields={fields} />
       <TextField field={fields.country} label={t("login.country")} autoComplete="country-name" />
-      <PasswordField
-        field={fields.password}
-        label={t("login.password")}
-        autoComplete="new-password"
-        hint={t("login.passwordHint")}
-      />
-      <PasswordField
-        field={fields.confirmPassword}
-        label={t("login.confirmPassword")}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields fields={fields} label={t("login.password")} />
       <CheckboxField
         field={fields.terms}
         label={

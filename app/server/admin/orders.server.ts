@@ -145,6 +145,9 @@ export async function orderDetail(id: string) {
   };
 }
 
+/** One order as the back office shows it. */
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;
+
 export type OrderActionResult = { ok: true } | { ok: false; reason: OrderActionProblem; detail?: string };
 export type OrderActionProblem =
   | "not-found"
