@@ -1,25 +1,18 @@
 /**
- * The sitemap (sitemaps.org 0.9), written with xmlbuilder2 like the product feed: every page
- * once, with its Danish, English and x-default addresses as `xhtml:link` alternates, and
- * `lastmod` only where the content has a real date of change.
+ * The sitemap (sitemaps.org 0.9), written with xmlbuilder2 like the product feed, byte for byte
+ * as the sitemap package wrote it: every page once, with its Danish, English and x-default
+ * addresses as `xhtml:link` alternates, and `lastmod` only where the content has a real date of
+ * change.
  */
 import { create } from "xmlbuilder2";
 import { LANGUAGES } from "~/i18n/languages";
 import { localizedUrl } from "~/lib/seo";
+import { xmlAttribute, xmlText } from "./xml.server";
 
 const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
 export type SitemapEntry = { path: string; lastmod?: Date | null };
-
-/**
- * Escaped as the sitemap package escaped them: every `&` as `&amp;`, and `'` in an attribute as
- * `&apos;`. xmlbuilder2 escapes `<` and `>` (and `"` in an attribute) itself, but leaves an `&`
- * that looks like an entity (`&copy;`, `&#169;`) as it is: in an address that would be another
- * address, or no XML at all. The entities written here it leaves alone.
- */
-const text = (value: string) => value.replace(/&/g, "&amp;");
-const attribute = (value: string) => text(value).replace(/'/g, "&apos;");
 
 export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   // The schema asks for at least one <url>.
@@ -29,7 +22,7 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
   });
   for (const { path, lastmod } of entries) {
     const url = urlset.ele("url");
-    url.ele("loc").txt(text(localizedUrl(publicUrl, path, "da")));
+    url.ele("loc").txt(xmlText(localizedUrl(publicUrl, path, "da")));
     if (lastmod) url.ele("lastmod").txt(lastmod.toISOString());
     const alternates = [
       ...LANGUAGES.map((language) => ({ hreflang: language, href: localizedUrl(publicUrl, path, language) })),
@@ -38,8 +31,8 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
     for (const { hreflang, href } of alternates) {
       url.ele(XHTML_NAMESPACE, "xhtml:link", {
         rel: "alternate",
-        hreflang: attribute(hreflang),
-        href: attribute(href),
+        hreflang: xmlAttribute(hreflang),
+        href: xmlAttribute(href),
       });
     }
   }
