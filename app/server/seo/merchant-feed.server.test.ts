@@ -45,6 +45,23 @@ describe("merchantFeedXml", () => {
     expect(second).toMatchObject({ "g:availability": "in_stock", "g:price": "1234.50 DKK" });
   });
 
+  it("writes an & that looks like an entity as the text it is, not as the entity", async () => {
+    // xmlbuilder2 alone left these as they were: "&nbsp;" made the feed no XML at all.
+    const xml = merchantFeedXml(channel, [
+      {
+        ...item,
+        title: "Tomat &amp; basilikum",
+        description: "Smag&nbsp;godt &#169;",
+        details: [{ section: "Allergener", name: "R&D;", value: "&lt;ingen&gt;" }],
+      },
+    ]);
+    expect(await merchantFeedErrors(xml)).toEqual([]);
+    expect(xml).toContain("<g:title>Tomat &amp;amp; basilikum</g:title>");
+    expect(xml).toContain("<g:description>Smag&amp;nbsp;godt &amp;#169;</g:description>");
+    expect(xml).toContain("<g:attribute_name>R&amp;D;</g:attribute_name>");
+    expect(xml).toContain("<g:attribute_value>&amp;lt;ingen&amp;gt;</g:attribute_value>");
+  });
+
   it("writes an empty catalogue as a valid feed", async () => {
     expect(await merchantFeedErrors(merchantFeedXml(channel, []))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * The Google Merchant Center product feed: RSS 2.0 with the g: namespace, the whole catalogue
- * every time (shared/integrations/README.md, section 3). Written with xmlbuilder2, which
- * escapes every value.
+ * every time (shared/integrations/README.md, section 3). Written with xmlbuilder2, every value
+ * escaped (`xml.server.ts`).
  */
 import { create } from "xmlbuilder2";
 import { translator } from "~/i18n";
@@ -16,6 +16,7 @@ import {
   type NetUnit,
 } from "~/lib/food";
 import { toKronerString } from "~/lib/money";
+import { xmlText } from "./xml.server";
 
 export const GOOGLE_NAMESPACE = "http://base.google.com/ns/1.0";
 /** Google's taxonomy: Food, Beverages & Tobacco > Food Items > Prepared Foods. */
@@ -115,12 +116,12 @@ export function merchantFeedXml(
     "xmlns:g": GOOGLE_NAMESPACE,
   });
   const feed = root.ele("channel");
-  feed.ele("title").txt(channel.title);
-  feed.ele("link").txt(channel.link);
-  feed.ele("description").txt(channel.description);
+  feed.ele("title").txt(xmlText(channel.title));
+  feed.ele("link").txt(xmlText(channel.link));
+  feed.ele("description").txt(xmlText(channel.description));
   for (const item of items) {
     const entry = feed.ele("item");
-    const g = (name: string, value: string) => entry.ele(GOOGLE_NAMESPACE, `g:${name}`).txt(value);
+    const g = (name: string, value: string) => entry.ele(GOOGLE_NAMESPACE, `g:${name}`).txt(xmlText(value));
     g("id", item.id.slice(0, 50));
     g("title", item.title.slice(0, 150));
     g("description", item.description.slice(0, 5000));
@@ -146,7 +147,7 @@ export function merchantFeedXml(
       const part = (name: keyof typeof DETAIL_LIMITS, value: string) =>
         element
           .ele(GOOGLE_NAMESPACE, `g:${name === "section" ? "section_name" : `attribute_${name}`}`)
-          .txt(value.slice(0, DETAIL_LIMITS[name]));
+          .txt(xmlText(value.slice(0, DETAIL_LIMITS[name])));
       part("section", detail.section);
       part("name", detail.name);
       part("value", detail.value);

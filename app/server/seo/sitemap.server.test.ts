@@ -4,7 +4,7 @@ import { sitemapXml } from "./sitemap.server";
 
 describe("sitemapXml", () => {
   it("writes a valid sitemap with every language version of each page and lastmod only where given", async () => {
-    const xml = await sitemapXml("https://krukke.dk", [
+    const xml = sitemapXml("https://krukke.dk", [
       { path: "/" },
       { path: "/produkter/abc", lastmod: new Date("2026-11-20T10:00:00Z") },
     ]);
@@ -18,9 +18,38 @@ describe("sitemapXml", () => {
   });
 
   it("escapes what it writes", async () => {
-    const xml = await sitemapXml("https://krukke.dk", [{ path: "/produkter?filter=a&b=<c>" }]);
+    const xml = sitemapXml("https://krukke.dk", [{ path: "/produkter?filter=a&b=<c>" }]);
     expect(await sitemapErrors(xml)).toEqual([]);
     expect(xml).not.toContain("<c>");
+  });
+
+  it("writes every & as &amp;, also one that looks like an entity, and ' in an attribute as &apos;", async () => {
+    // An address's fragment keeps "&copy;" as it is, and xmlbuilder2 alone would write it as the
+    // entity.
+    const xml = sitemapXml("https://krukke.dk", [{ path: "/blog#&copy;" }]);
+    expect(await sitemapErrors(xml)).toEqual([]);
+    expect(xml).toContain("<loc>https://krukke.dk/blog#&amp;copy;</loc>");
+    const apostrophe = sitemapXml("https://krukke.dk", [{ path: "/o'hara" }]);
+    expect(apostrophe).toContain("<loc>https://krukke.dk/o'hara</loc>");
+    expect(apostrophe).toContain(
+      '<xhtml:link rel="alternate" hreflang="da" href="https://krukke.dk/o&apos;hara"/>',
+    );
+  });
+
+  it("is the same document, byte for byte, that the sitemap package wrote", () => {
+    expect(sitemapXml("https://krukke.dk", [{ path: "/", lastmod: new Date("2026-11-20T10:00:00Z") }])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
+        "<url><loc>https://krukke.dk/</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod>" +
+        '<xhtml:link rel="alternate" hreflang="da" href="https://krukke.dk/"/>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://krukke.dk/?lang=en"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://krukke.dk/"/>' +
+        "</url></urlset>",
+    );
+  });
+
+  it("needs a page", () => {
+    expect(() => sitemapXml("https://krukke.dk", [])).toThrow();
   });
 
   it("is refused by the schema when it is not a sitemap", async () => {
