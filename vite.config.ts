@@ -42,7 +42,7 @@ function precompressAssets(): Plugin {
  *
  * - the shell, what `entry.client` and the root route import (directly or not), in three
  *   files of which two are about the same size, so they arrive side by side: "react" (React
- *   DOM), "libraries" (React Router, i18next, the icons) and "shell" (our layout, header,
+ *   DOM), "libraries" (React Router, the icons) and "shell" (our layout, header,
  *   footer, cart and texts' plumbing);
  * - "shared": the small modules that two or more public pages use (price tags, product images,
  *   filter chips, structured data…), when nothing they import is outside the shell or this

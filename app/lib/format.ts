@@ -1,8 +1,5 @@
 /** Dates in the shop's two languages, the one way they are formatted everywhere. */
-import { da as daLocale, enGB } from "date-fns/locale";
 import type { Language } from "~/i18n/languages";
-
-const locales = { da: daLocale, en: enGB } as const;
 
 /**
  * Dates are Copenhagen calendar days wherever the page is rendered: the server (UTC) and the
@@ -108,8 +105,4 @@ export function formatClockTime(time: string, language: Language): string {
   const [hours, minutes] = time.split(":") as [string, string];
   if (language === "en") return `${Number(hours)}:${minutes}`;
   return minutes === "00" ? `kl. ${Number(hours)}` : `kl. ${Number(hours)}.${minutes}`;
-}
-
-export function dateLocale(language: Language) {
-  return locales[language];
 }
