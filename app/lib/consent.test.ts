@@ -91,6 +91,12 @@ describe("a consent choice", () => {
     expect(parseConsentForm(form(fields))).toBeNull();
   });
 
+  it("takes an address to go back to of up to 2,000 characters, and refuses a longer one", () => {
+    const longest = `/${"x".repeat(1999)}`;
+    expect(parseConsentForm(form({ intent: "reject", redirectTo: longest }))?.redirectTo).toBe(longest);
+    expect(parseConsentForm(form({ intent: "reject", redirectTo: `${longest}x` }))).toBeNull();
+  });
+
   it("refuses a file where text belongs", () => {
     const data = form({ intent: "accept" });
     data.set("analytics", new Blob(["on"]));

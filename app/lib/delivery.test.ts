@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   addDays,
   copenhagenDateTime,
@@ -163,5 +163,25 @@ describe("Copenhagen wall-clock times", () => {
     expect(copenhagenDateTime("2026-02-30T10:00")).toBeNull();
     expect(copenhagenDateTime("2026-01-15 09:30")).toBeNull();
     expect(copenhagenDateTime("tomorrow")).toBeNull();
+  });
+});
+
+describe("the Copenhagen minute formatter", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // Pages that load this module without using it (/kontakt) must not pay for an Intl formatter.
+  it("is made on first use, not as the module loads, and once", async () => {
+    vi.resetModules();
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (
+      ...args: ConstructorParameters<typeof RealDateTimeFormat>
+    ) {
+      return new RealDateTimeFormat(...args);
+    } as unknown as typeof RealDateTimeFormat);
+    const delivery = await import("./delivery");
+    expect(made).not.toHaveBeenCalled();
+    delivery.copenhagenLocalInput(new Date("2026-07-14T10:00:00Z"));
+    delivery.copenhagenLocalInput(new Date("2026-01-14T10:00:00Z"));
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });
