@@ -4,7 +4,7 @@ import { defineConfig } from "drizzle-kit";
 // Migrations are applied by the app itself at start (see app/server/db/migrate.server.ts).
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/server/db/schema.ts",
+  schema: "./app/server/db/schema.server.ts",
   out: "./drizzle",
   casing: "snake_case",
 });

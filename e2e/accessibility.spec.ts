@@ -4,7 +4,7 @@
  * their violations at once.
  */
 import type { BrowserContext, Page } from "@playwright/test";
-import { demoBlogPosts, demoProducts, demoRecipes } from "../app/server/db/demo-data";
+import { demoBlogPosts, demoProducts, demoRecipes } from "../app/server/db/demo-data.server";
 import { demoId } from "../app/server/db/seed.server";
 import { signedInCustomer } from "./support/accounts";
 import { expectAccessible } from "./support/axe";

@@ -1,5 +1,5 @@
 import { textLines } from "../app/lib/text";
-import { demoBlogPosts } from "../app/server/db/demo-data";
+import { demoBlogPosts } from "../app/server/db/demo-data.server";
 import { demoId } from "../app/server/db/seed.server";
 import { expect, test } from "./support/fixtures";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoProducts } from "../app/server/db/demo-data";
+import { demoProducts } from "../app/server/db/demo-data.server";
 import { logIn, newCustomer, PASSWORD, signedInCustomer } from "./support/accounts";
 import { Cart } from "./support/cart";
 import { expect, test } from "./support/fixtures";

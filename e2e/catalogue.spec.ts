@@ -1,6 +1,6 @@
 import { productMatchesFilter, PRODUCT_FILTERS } from "../app/lib/catalogue";
 import { nutritionValues } from "../app/lib/food";
-import { demoProducts } from "../app/server/db/demo-data";
+import { demoProducts } from "../app/server/db/demo-data.server";
 import { pageWithJsonLd, richResultErrors } from "../tests/support/rich-results";
 import { expect, test } from "./support/fixtures";
 

@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { ALLERGEN_NAMES, type Allergen } from "../app/lib/food";
-import { demoProducts } from "../app/server/db/demo-data";
+import { demoProducts } from "../app/server/db/demo-data.server";
 import { E2E_PORT } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 import { startPostgresShop, unavailable, type PostgresShop } from "./support/postgres-shop";

@@ -1,4 +1,4 @@
-import { demoRecipes } from "../app/server/db/demo-data";
+import { demoRecipes } from "../app/server/db/demo-data.server";
 import { demoId } from "../app/server/db/seed.server";
 import { textLines } from "../app/lib/text";
 import { confirmEmail, logIn, newCustomer, signUp } from "./support/accounts";

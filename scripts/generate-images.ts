@@ -12,7 +12,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "../app/lib/images";
-import { demoBlogPosts, demoProducts, demoRecipes } from "../app/server/db/demo-data";
+import { demoBlogPosts, demoProducts, demoRecipes } from "../app/server/db/demo-data.server";
 
 const PUBLIC = path.resolve("public");
 const escapeXml = (text: string) =>

@@ -3,7 +3,7 @@ import type { RouteHandle } from "~/components/layout/site-shell";
 import { notFound } from "~/lib/responses";
 import { config } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
-import { emailOutbox } from "~/server/db/schema";
+import { emailOutbox } from "~/server/db/schema.server";
 import type { Route } from "./+types/dev.outbox";
 
 export const handle: RouteHandle = { breadcrumbs: false };

@@ -12,7 +12,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { config } from "./config.server";
 import { getDb, type Database } from "./db/index.server";
-import { accounts, profiles, sessions, verifications } from "./db/schema";
+import { accounts, profiles, sessions, verifications } from "./db/schema.server";
 import { enqueueEmail } from "./mail/outbox.server";
 import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from "./mail/templates.server";
 import { authSecret } from "./secret.server";

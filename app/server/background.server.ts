@@ -2,7 +2,7 @@
 import { lt } from "drizzle-orm";
 import { deleteExpiredCartLines } from "./cart.server";
 import { getDb } from "./db/index.server";
-import { sessions, verifications } from "./db/schema";
+import { sessions, verifications } from "./db/schema.server";
 import type { Job } from "./jobs.server";
 import { deliverDueEmails, OUTBOX_JOB } from "./mail/outbox.server";
 import { mailTransport } from "./mail/transport.server";

@@ -6,7 +6,7 @@ import { and, desc, eq, gt, lte, min } from "drizzle-orm";
 import type { BlogPostRecord } from "~/lib/blog";
 import { isUuid } from "~/lib/ids";
 import { getDb } from "./db/index.server";
-import { blogPosts } from "./db/schema";
+import { blogPosts } from "./db/schema.server";
 import { logger } from "./logger.server";
 
 const postColumns = {

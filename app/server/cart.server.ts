@@ -18,7 +18,7 @@ import { allergenInfo, unitPrice, type AllergenInfo, type UnitPrice } from "~/li
 import { isUuid } from "~/lib/ids";
 import { priceForViewer, type Viewer } from "~/lib/pricing";
 import { getDb, type Database, type Transaction } from "./db/index.server";
-import { cartItems, discountCodes, products } from "./db/schema";
+import { cartItems, discountCodes, products } from "./db/schema.server";
 
 export type CartLineView = {
   productId: string;

@@ -38,7 +38,7 @@ import { NAME_SORT_FOLD, searchWords, textSearchQuery } from "~/lib/product-sear
 import { catalogueColumns, catalogueProduct } from "./catalogue.server";
 import { getDb, type Database } from "./db/index.server";
 import { queryRows } from "./db/client.server";
-import { products } from "./db/schema";
+import { products } from "./db/schema.server";
 
 const TEXT_SEARCH_CONFIG: Record<Language, SQL> = {
   da: sql.raw("'danish'::regconfig"),

@@ -8,7 +8,7 @@ import type { CatalogueProduct } from "~/lib/catalogue";
 import type { FoodInfo } from "~/lib/food";
 import { isUuid } from "~/lib/ids";
 import { getDb } from "./db/index.server";
-import { products } from "./db/schema";
+import { products } from "./db/schema.server";
 
 /** The columns a product page, card or search result needs. */
 export const catalogueColumns = {

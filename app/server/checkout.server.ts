@@ -30,7 +30,7 @@ import {
   type Order,
   type Profile,
   type ShedInfo,
-} from "./db/schema";
+} from "./db/schema.server";
 import { logger } from "./logger.server";
 import { hitRateLimit, RATE_LIMITS } from "./rate-limit.server";
 import { markOrderPaid } from "./payments/callbacks.server";

@@ -15,7 +15,7 @@ import {
 } from "~/lib/consent";
 import { config } from "./config.server";
 import { getDb } from "./db/index.server";
-import { cookieConsents } from "./db/schema";
+import { cookieConsents } from "./db/schema.server";
 import { RATE_LIMITS, hitRateLimit } from "./rate-limit.server";
 
 /** The cookie keeps whole seconds: a record and the cookie made from it compare equal. */

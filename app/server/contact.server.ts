@@ -8,7 +8,7 @@ import type { ContactInput } from "~/lib/schemas/contact";
 import { shop } from "~/lib/shop";
 import { config } from "./config.server";
 import { getDb } from "./db/index.server";
-import { contactMessages } from "./db/schema";
+import { contactMessages } from "./db/schema.server";
 import { contactMessageEmail } from "./mail/contact-message.server";
 import { enqueueEmail } from "./mail/outbox.server";
 import { subscribeToNewsletter } from "./newsletter.server";

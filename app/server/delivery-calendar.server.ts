@@ -28,7 +28,7 @@ import {
   orders,
   products,
   type DeliveryCalendarRow,
-} from "./db/schema";
+} from "./db/schema.server";
 
 /** The statuses whose orders hold their jars on their delivery day. */
 export const HOLDING_STATUSES = ["pending", "paid", "shipped"] as const;

@@ -4,7 +4,7 @@
  */
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Transaction } from "./db/client.server";
-import { discountCodes } from "./db/schema";
+import { discountCodes } from "./db/schema.server";
 
 /** Counts one use of the code; false when its uses are all taken. */
 export async function takeCodeUse(tx: Transaction, codeId: string): Promise<boolean> {

@@ -32,7 +32,7 @@ import {
   type Invoice,
   type Order,
   type Profile,
-} from "./db/schema";
+} from "./db/schema.server";
 import { logger } from "./logger.server";
 
 /** Invoices and credit notes share this series. */

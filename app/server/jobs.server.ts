@@ -8,7 +8,7 @@ import os from "node:os";
 import { sql } from "drizzle-orm";
 import { describeError, queryRows } from "./db/client.server";
 import { getDb } from "./db/index.server";
-import { appSettings } from "./db/schema";
+import { appSettings } from "./db/schema.server";
 import { logger } from "./logger.server";
 
 export type Job = {

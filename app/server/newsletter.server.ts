@@ -12,7 +12,7 @@ import type { NewsletterInput } from "~/lib/schemas/newsletter";
 import { config } from "./config.server";
 import type { Transaction } from "./db/client.server";
 import { getDb } from "./db/index.server";
-import { newsletterSubscribers } from "./db/schema";
+import { newsletterSubscribers } from "./db/schema.server";
 import { enqueueEmail } from "./mail/outbox.server";
 import { newsletterConfirmationMessage } from "./mail/templates.server";
 import { RATE_LIMITS, accountKey, hitRateLimit, type RateLimitState } from "./rate-limit.server";

@@ -5,7 +5,7 @@ import { parseKroner } from "~/lib/money";
 import { isUpcomingDelivery, upcomingFirst } from "~/lib/orders";
 import { shopNow } from "./clock.server";
 import { getDb } from "./db/index.server";
-import { orderItems, orders, shipments } from "./db/schema";
+import { orderItems, orders, shipments } from "./db/schema.server";
 import { documentsOfOrders, type OrderDocument } from "./invoices.server";
 
 export type CustomerOrder = {

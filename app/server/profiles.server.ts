@@ -15,7 +15,7 @@ import {
   newsletterSubscribers,
   orders,
   profiles,
-} from "./db/schema";
+} from "./db/schema.server";
 import { listOrdersForUser } from "./orders.server";
 
 export type OwnProfile = {

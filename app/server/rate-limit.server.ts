@@ -5,7 +5,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import { queryRows, type Transaction } from "./db/client.server";
 import { getDb, type Database } from "./db/index.server";
-import { rateLimits } from "./db/schema";
+import { rateLimits } from "./db/schema.server";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 

@@ -6,7 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import type { RecipeRecord } from "~/lib/recipes";
 import { getDb } from "./db/index.server";
-import { recipes } from "./db/schema";
+import { recipes } from "./db/schema.server";
 import { logger } from "./logger.server";
 
 const recipeColumns = {

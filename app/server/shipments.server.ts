@@ -9,7 +9,7 @@ import { isUuid } from "~/lib/ids";
 import { isShipmentProgress, shipmentMayMove } from "~/lib/shipments";
 import { describeError, queryRows } from "./db/client.server";
 import { getDb } from "./db/index.server";
-import { orderItems, orders, shipments } from "./db/schema";
+import { orderItems, orders, shipments } from "./db/schema.server";
 import { logger } from "./logger.server";
 import { isValidOkoskabetSignature } from "./lockers/okoskabet.server";
 import { lockerGateway } from "./lockers/lockers.server";

@@ -71,7 +71,7 @@ import {
   type Order,
   type ShedInfo,
   type Subscription,
-} from "./db/schema";
+} from "./db/schema.server";
 import {
   calendarSettings,
   deliveryCalendarFor,

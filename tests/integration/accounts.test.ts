@@ -7,7 +7,7 @@ import { action as logoutAction } from "~/routes/logout";
 import { action as resetAction } from "~/routes/reset-password";
 import { loader as rootLoader } from "~/root";
 import { getDb } from "~/server/db/index.server";
-import { emailOutbox, profiles, rateLimits, sessions, verifications } from "~/server/db/schema";
+import { emailOutbox, profiles, rateLimits, sessions, verifications } from "~/server/db/schema.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader } from "./helpers/routes";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/server/admin/admins.server";
 import { getDb } from "~/server/db/index.server";
-import { profiles } from "~/server/db/schema";
+import { profiles } from "~/server/db/schema.server";
 import { seedDemoData } from "~/server/db/seed.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader, statusOf } from "./helpers/routes";

@@ -12,7 +12,7 @@ import { loader as customersLoader } from "~/routes/admin.kunder";
 import { loader as productLoader } from "~/routes/produkt";
 import { findDiscountCode } from "~/server/cart.server";
 import { getDb } from "~/server/db/index.server";
-import { auditLog, discountCodes, profiles } from "~/server/db/schema";
+import { auditLog, discountCodes, profiles } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { checkDiscount } from "~/lib/discounts";
 import { setupTestDatabase } from "./helpers/database";

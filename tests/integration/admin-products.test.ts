@@ -17,7 +17,7 @@ import { loader as productsAdminLoader } from "~/routes/admin.produkter";
 import { loader as productLoader } from "~/routes/produkt";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
-import { auditLog, orderItems, orders, products } from "~/server/db/schema";
+import { auditLog, orderItems, orders, products } from "~/server/db/schema.server";
 import { seedDemoData } from "~/server/db/seed.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader, statusOf } from "./helpers/routes";

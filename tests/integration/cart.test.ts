@@ -5,7 +5,7 @@ import { loader as rootLoader } from "~/root";
 import { action as cartAction, loader as cartLoader } from "~/routes/resources.cart";
 import { deleteExpiredCartLines } from "~/server/cart.server";
 import { getDb } from "~/server/db/index.server";
-import { cartItems } from "~/server/db/schema";
+import { cartItems } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader } from "./helpers/routes";

@@ -12,10 +12,10 @@ import { facetBitsOf, FACET_FLAGS, type FacetFlag, type FacetSelection } from "~
 import { nameSortKey } from "~/lib/product-search";
 import { rolePrice } from "~/lib/pricing";
 import { findProduct } from "~/server/catalogue.server";
-import { demoProducts } from "~/server/db/demo-data";
+import { demoProducts } from "~/server/db/demo-data.server";
 import { getDb } from "~/server/db/index.server";
 import { queryRows } from "~/server/db/client.server";
-import { products } from "~/server/db/schema";
+import { products } from "~/server/db/schema.server";
 import { seedDemoData } from "~/server/db/seed.server";
 import { logger } from "~/server/logger.server";
 import Products, { loader as productsLoader, meta as productsMeta } from "~/routes/produkter";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { productMatchesFilter } from "~/lib/catalogue";
-import { demoProducts } from "~/server/db/demo-data";
+import { demoProducts } from "~/server/db/demo-data.server";
 import { getDb } from "~/server/db/index.server";
-import { products } from "~/server/db/schema";
+import { products } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { loader as productLoader } from "~/routes/produkt";
 import { loader as productsLoader } from "~/routes/produkter";

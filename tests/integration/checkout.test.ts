@@ -24,7 +24,7 @@ import {
   profiles,
   sandboxShipments,
   shipments,
-} from "~/server/db/schema";
+} from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { advanceSandboxShipment } from "~/server/lockers/okoskabet-sandbox.server";
 import { okoskabetSignature } from "~/server/lockers/okoskabet.server";

@@ -5,7 +5,7 @@ import { loader as rootLoader } from "~/root";
 import { action as consentAction } from "~/routes/resources.cookie-consent";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
-import { cookieConsents } from "~/server/db/schema";
+import { cookieConsents } from "~/server/db/schema.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { post } from "./helpers/answers";
 import { setupTestDatabase } from "./helpers/database";

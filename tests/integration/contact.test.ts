@@ -5,7 +5,7 @@ import { action as contactAction, loader as contactLoader } from "~/routes/konta
 import { issueCaptcha } from "~/server/captcha.server";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
-import { contactMessages, emailOutbox, newsletterSubscribers } from "~/server/db/schema";
+import { contactMessages, emailOutbox, newsletterSubscribers } from "~/server/db/schema.server";
 import { confirmSubscription } from "~/server/newsletter.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { post } from "./helpers/answers";

@@ -14,7 +14,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { openDatabase, SelfHealingPool, type DatabaseConnection } from "~/server/db/client.server";
 import { getDb, MIGRATIONS_FOLDER, setConnection } from "~/server/db/index.server";
-import { cartItems, orders } from "~/server/db/schema";
+import { cartItems, orders } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { findPostgres, startOwnCluster, type OwnCluster } from "../support/pg-cluster";

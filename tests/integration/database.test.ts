@@ -7,7 +7,7 @@ import { foodProblems } from "~/lib/food";
 import { foodColumns, foodOf } from "~/server/catalogue.server";
 import { resetConfig } from "~/server/config.server";
 import { queryRows, type Database } from "~/server/db/client.server";
-import { demoDiscountCodes, demoProducts } from "~/server/db/demo-data";
+import { demoDiscountCodes, demoProducts } from "~/server/db/demo-data.server";
 import { getDb, MIGRATIONS_FOLDER, startDatabase, stopDatabase } from "~/server/db/index.server";
 import {
   blogPosts,
@@ -18,7 +18,7 @@ import {
   products,
   profiles,
   recipes,
-} from "~/server/db/schema";
+} from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { createServerDatabase, createTestDatabase } from "./helpers/database";
 

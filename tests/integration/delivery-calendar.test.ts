@@ -25,7 +25,7 @@ import {
   orderItems,
   orders,
   products,
-} from "~/server/db/schema";
+} from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { deliveryCalendarFor } from "~/server/delivery-calendar.server";
 import { releasePendingOrder } from "~/server/payments/reconcile.server";

@@ -17,7 +17,7 @@ import { action as checkoutAction } from "~/routes/checkout";
 import { resetConfig } from "~/server/config.server";
 import { shopJobs } from "~/server/background.server";
 import { getDb } from "~/server/db/index.server";
-import { appSettings, cartItems, emailOutbox, orders } from "~/server/db/schema";
+import { appSettings, cartItems, emailOutbox, orders } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { runJobOnce } from "~/server/jobs.server";
 import { PAYMENTS_JOB, reconcilePendingOrders } from "~/server/payments/reconcile.server";

@@ -13,7 +13,7 @@ import { loader as feedLoader } from "~/routes/feeds.google-merchant";
 import { loader as cartLoader, action as cartAction } from "~/routes/resources.cart";
 import { encodeGuestCart } from "~/lib/guest-cart-format";
 import { getDb } from "~/server/db/index.server";
-import { products } from "~/server/db/schema";
+import { products } from "~/server/db/schema.server";
 import { clearSeoCache } from "~/server/seo/seo.server";
 import { merchantFeedErrors } from "../xml/validate";
 import { setupTestDatabase } from "./helpers/database";

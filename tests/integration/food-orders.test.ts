@@ -14,7 +14,7 @@ import AdminPackingSlip, { loader as packingSlipLoader } from "~/routes/admin.pa
 import { loader as orderPageLoader } from "~/routes/admin.ordre";
 import { addToCart } from "~/server/cart.server";
 import { getDb } from "~/server/db/index.server";
-import { emailOutbox, orderItems, orders, products } from "~/server/db/schema";
+import { emailOutbox, orderItems, orders, products } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { homeDelivery, pay, placePaidOrder, windowId, type Payed } from "./helpers/checkout";
 import { payInSandbox } from "~/server/payments/quickpay-sandbox.server";

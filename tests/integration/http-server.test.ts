@@ -19,7 +19,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
-import { newsletterSubscribers, paymentEvents, products, rateLimits } from "~/server/db/schema";
+import { newsletterSubscribers, paymentEvents, products, rateLimits } from "~/server/db/schema.server";
 import { seedDemoData } from "~/server/db/seed.server";
 import { setupTestDatabase } from "./helpers/database";
 import { send, startHttpShop, type HttpShop } from "./helpers/http-shop";

@@ -23,7 +23,7 @@ import {
   products,
   profiles,
   type Order,
-} from "~/server/db/schema";
+} from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { issueInvoice } from "~/server/invoices.server";
 import { markOrderPaid } from "~/server/payments/callbacks.server";

@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
-import { emailOutbox } from "~/server/db/schema";
+import { emailOutbox } from "~/server/db/schema.server";
 import { deliverDueEmails, enqueueEmail } from "~/server/mail/outbox.server";
 import { confirmEmailMessage } from "~/server/mail/templates.server";
 import { mailTransport } from "~/server/mail/transport.server";

@@ -6,7 +6,7 @@ import { action as confirmAction, loader as confirmLoader } from "~/routes/nyhed
 import { action as newsletterAction } from "~/routes/resources.newsletter";
 import { housekeeping } from "~/server/background.server";
 import { getDb } from "~/server/db/index.server";
-import { emailOutbox, newsletterSubscribers } from "~/server/db/schema";
+import { emailOutbox, newsletterSubscribers } from "~/server/db/schema.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { post } from "./helpers/answers";
 import { setupTestDatabase } from "./helpers/database";

@@ -11,7 +11,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseConnection } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
-import { blogPosts, products } from "~/server/db/schema";
+import { blogPosts, products } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { watchPublicContent } from "~/server/public-content.server";
 import { contentSecurityPolicy } from "../../server/content-security-policy";

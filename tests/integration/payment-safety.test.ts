@@ -23,7 +23,7 @@ import {
   paymentEvents,
   sandboxPayments,
   shipments,
-} from "~/server/db/schema";
+} from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { advanceSandboxShipment, sandboxLockerKeys } from "~/server/lockers/okoskabet-sandbox.server";
 import { okoskabetSignature } from "~/server/lockers/okoskabet.server";

@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/db/index.server";
-import { sandboxPayments } from "~/server/db/schema";
+import { sandboxPayments } from "~/server/db/schema.server";
 import { eq } from "drizzle-orm";
 import { paymentGateway } from "~/server/payments/gateway.server";
 import {

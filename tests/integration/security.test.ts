@@ -42,7 +42,7 @@ import { queryRows } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
 import { logger } from "~/server/logger.server";
 import { hitRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
-import { cartItems, shipments } from "~/server/db/schema";
+import { cartItems, shipments } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { homeDelivery, payStandard } from "./helpers/checkout";
 import { setupTestDatabase } from "./helpers/database";

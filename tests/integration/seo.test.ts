@@ -11,7 +11,7 @@ import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { config } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
-import { blogPosts, products, recipes } from "~/server/db/schema";
+import { blogPosts, products, recipes } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { clearSeoCache, STATIC_PATHS } from "~/server/seo/seo.server";
 import { merchantFeedErrors, sitemapErrors } from "../xml/validate";

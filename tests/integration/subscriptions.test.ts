@@ -22,7 +22,7 @@ import {
   sandboxPayments,
   subscriptionDeliveries,
   subscriptions,
-} from "~/server/db/schema";
+} from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { reconcilePendingOrders } from "~/server/payments/reconcile.server";
 import { payInSandbox, type TestCard } from "~/server/payments/quickpay-sandbox.server";

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getAuth } from "../auth.server";
 import { getDb } from "../db/index.server";
-import { profiles } from "../db/schema";
+import { profiles } from "../db/schema.server";
 
 export type AdminOutcome =
   | { kind: "promoted"; email: string }

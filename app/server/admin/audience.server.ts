@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, containsPattern, type MessageFilter } from "~/lib/admin-filters";
 import { getDb } from "../db/index.server";
-import { contactMessages, newsletterSubscribers } from "../db/schema";
+import { contactMessages, newsletterSubscribers } from "../db/schema.server";
 import type { SessionUser } from "../session.server";
 import { recordAudit } from "./audit.server";
 

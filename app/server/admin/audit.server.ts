@@ -4,7 +4,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { getDb, type Database, type Transaction } from "../db/index.server";
-import { auditLog, type AuditEntry as AuditRow } from "../db/schema";
+import { auditLog, type AuditEntry as AuditRow } from "../db/schema.server";
 import type { SessionUser } from "../session.server";
 
 export const AUDIT_ENTITIES = [

@@ -8,7 +8,7 @@ import { shopDate } from "~/lib/delivery-calendar";
 import type { CalendarDayInput, CalendarInput } from "~/lib/schemas/admin";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
-import { deliveryCalendar, deliveryDays } from "../db/schema";
+import { deliveryCalendar, deliveryDays } from "../db/schema.server";
 import { calendarSettings } from "../delivery-calendar.server";
 import { auditTrail, recordAudit, type AuditActor } from "./audit.server";
 

@@ -6,7 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import { copenhagenDateTime, copenhagenLocalInput } from "~/lib/delivery";
 import type { BlogPostInput, RecipeInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
-import { blogPosts, recipes, type BlogPost, type Recipe } from "../db/schema";
+import { blogPosts, recipes, type BlogPost, type Recipe } from "../db/schema.server";
 import type { SessionUser } from "../session.server";
 import { auditTrail } from "./audit.server";
 import { deleteRecord, saveRecord } from "./records.server";

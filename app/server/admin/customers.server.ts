@@ -5,7 +5,7 @@ import type { Role } from "~/lib/domain";
 import { parseKroner } from "~/lib/money";
 import type { CustomerInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
-import { orders, profiles } from "../db/schema";
+import { orders, profiles } from "../db/schema.server";
 import type { SessionUser } from "../session.server";
 import { auditTrail, recordAudit } from "./audit.server";
 

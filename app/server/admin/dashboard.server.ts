@@ -6,7 +6,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { parseKroner } from "~/lib/money";
 import { getDb } from "../db/index.server";
-import { contactMessages, orders, products, shipments } from "../db/schema";
+import { contactMessages, orders, products, shipments } from "../db/schema.server";
 
 const COUNTED = ["paid", "shipped"];
 const copenhagenDayStart = sql`(date_trunc('day', now() at time zone 'Europe/Copenhagen') at time zone 'Europe/Copenhagen')`;

@@ -4,7 +4,7 @@ import { copenhagenEndOfDay, copenhagenMidnight, copenhagenToday } from "~/lib/d
 import { toKronerString } from "~/lib/money";
 import type { DiscountCodeInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
-import { discountCodes, type DiscountCode } from "../db/schema";
+import { discountCodes, type DiscountCode } from "../db/schema.server";
 import type { SessionUser } from "../session.server";
 import { auditTrail, recordAudit } from "./audit.server";
 

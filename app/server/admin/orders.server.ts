@@ -10,7 +10,7 @@ import { addDays } from "~/lib/delivery";
 import { parseKroner } from "~/lib/money";
 import { describeError } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { orderItems, orders, paymentEvents, profiles, shipments, type Order } from "../db/schema";
+import { orderItems, orders, paymentEvents, profiles, shipments, type Order } from "../db/schema.server";
 import { giveCodeUseBack } from "../discount-uses.server";
 import { issueCreditNote } from "../invoices.server";
 import { kickJob } from "../jobs.server";

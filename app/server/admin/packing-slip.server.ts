@@ -7,7 +7,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { FoodInfo } from "~/lib/food";
 import { foodColumns, foodOf } from "../catalogue.server";
 import { getDb } from "../db/index.server";
-import { orderItems, orders, products } from "../db/schema";
+import { orderItems, orders, products } from "../db/schema.server";
 
 export type PackingSlipLine = {
   id: string;

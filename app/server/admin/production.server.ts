@@ -21,7 +21,7 @@ import {
 import { orderNumber } from "~/lib/orders";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
-import { orderItems, orders, products, type Order } from "../db/schema";
+import { orderItems, orders, products, type Order } from "../db/schema.server";
 import { calendarSettings, dayOverrides } from "../delivery-calendar.server";
 
 /** Orders that count in a day's plan: paid or shipped (to cook), pending (perhaps), cancelled (flags). */

@@ -12,7 +12,7 @@ import { foodFormValues, foodFromInput } from "~/lib/food-form";
 import { toKronerString } from "~/lib/money";
 import type { ProductInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
-import { orderItems, products, type Product } from "../db/schema";
+import { orderItems, products, type Product } from "../db/schema.server";
 import { foodOf } from "../catalogue.server";
 import { discardImage } from "../images/storage.server";
 import { clearSeoCache } from "../seo/seo.server";

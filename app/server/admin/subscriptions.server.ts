@@ -7,7 +7,7 @@ import { shopDate } from "~/lib/delivery-calendar";
 import { upcomingDeliveries } from "~/lib/subscriptions";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
-import { profiles, subscriptionDeliveries, subscriptionItems, subscriptions } from "../db/schema";
+import { profiles, subscriptionDeliveries, subscriptionItems, subscriptions } from "../db/schema.server";
 
 export async function listSubscriptions() {
   const db = getDb();

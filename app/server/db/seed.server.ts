@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "./client.server";
-import { DEMO_BRAND, demoBlogPosts, demoDiscountCodes, demoProducts, demoRecipes } from "./demo-data";
-import { appSettings, blogPosts, discountCodes, products, recipes } from "./schema";
+import { DEMO_BRAND, demoBlogPosts, demoDiscountCodes, demoProducts, demoRecipes } from "./demo-data.server";
+import { appSettings, blogPosts, discountCodes, products, recipes } from "./schema.server";
 
 const DEMO_DATA_SETTING = "demo_data_loaded_at";
 

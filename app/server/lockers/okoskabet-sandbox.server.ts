@@ -11,7 +11,7 @@ import { shopNow } from "../clock.server";
 import { config } from "../config.server";
 import { describeError } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { sandboxShipments } from "../db/schema";
+import { sandboxShipments } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { authSecret } from "../secret.server";
 import { okoskabetSignature, type ShipmentRequest } from "./okoskabet.server";

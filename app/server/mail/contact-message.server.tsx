@@ -5,7 +5,7 @@
 import type { Language } from "~/i18n/languages";
 import type { ContactSubject } from "~/lib/domain";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts } from "./texts";
+import { emailTexts } from "./texts.server";
 
 export type ContactMessage = {
   firstName: string;

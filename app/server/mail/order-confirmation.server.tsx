@@ -18,11 +18,11 @@ import { documentPath } from "~/lib/invoices";
 import { orderNumber } from "~/lib/orders";
 import { config } from "../config.server";
 import type { Database, Transaction } from "../db/index.server";
-import { orderItems, type Order } from "../db/schema";
+import { orderItems, type Order } from "../db/schema.server";
 import { documentsOfOrder } from "../invoices.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts, type EmailTexts } from "./texts";
+import { emailTexts, type EmailTexts } from "./texts.server";
 
 type Line = {
   title: string;

@@ -5,10 +5,10 @@ import { formatPrice, parseKroner } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import { config } from "../config.server";
 import type { Database, Transaction } from "../db/index.server";
-import type { Order } from "../db/schema";
+import type { Order } from "../db/schema.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts } from "./texts";
+import { emailTexts } from "./texts.server";
 
 export function orderShippedMessage(order: Order, language: Language): RenderedEmail {
   const texts = emailTexts[language].shipped;

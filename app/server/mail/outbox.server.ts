@@ -8,7 +8,7 @@ import type { Transporter } from "nodemailer";
 import { config } from "../config.server";
 import { describeError, queryRows, type Transaction } from "../db/client.server";
 import { getDb, type Database } from "../db/index.server";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox } from "../db/schema.server";
 import { kickJob } from "../jobs.server";
 import { logger } from "../logger.server";
 

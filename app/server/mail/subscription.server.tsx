@@ -9,10 +9,10 @@ import { formatClockTime, formatLongDate, formatWeekday } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
 import { config } from "../config.server";
 import type { Database, Transaction } from "../db/index.server";
-import type { ShedInfo } from "../db/schema";
+import type { ShedInfo } from "../db/schema.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts } from "./texts";
+import { emailTexts } from "./texts.server";
 
 type Texts = (typeof emailTexts)["da"]["subscription"];
 

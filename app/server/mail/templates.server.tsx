@@ -5,7 +5,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Language } from "~/i18n/languages";
 import { shop } from "~/lib/shop";
-import { emailTexts } from "./texts";
+import { emailTexts } from "./texts.server";
 
 export type RenderedEmail = { subject: string; html: string; text: string; template: string };
 

@@ -15,7 +15,7 @@ import { recordAudit, SYSTEM_ACTOR } from "../admin/audit.server";
 import { config } from "../config.server";
 import { describeError, queryRows } from "../db/client.server";
 import { getDb, type Transaction } from "../db/index.server";
-import { auditLog, cartItems, orders, paymentEvents, shipments, type Order } from "../db/schema";
+import { auditLog, cartItems, orders, paymentEvents, shipments, type Order } from "../db/schema.server";
 import { kickJob } from "../jobs.server";
 import { logger } from "../logger.server";
 import { issueInvoice } from "../invoices.server";

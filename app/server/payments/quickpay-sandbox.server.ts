@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { config } from "../config.server";
 import { describeError } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { sandboxPayments } from "../db/schema";
+import { sandboxPayments } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { authSecret } from "../secret.server";
 import { quickPayChecksum, type QuickPayOperation } from "./quickpay.server";

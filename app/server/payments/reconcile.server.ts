@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { recordAudit, SYSTEM_ACTOR } from "../admin/audit.server";
 import { describeError, queryRows } from "../db/client.server";
 import { getDb } from "../db/index.server";
-import { orders, paymentEvents, type Order } from "../db/schema";
+import { orders, paymentEvents, type Order } from "../db/schema.server";
 import { giveCodeUseBack } from "../discount-uses.server";
 import { logger } from "../logger.server";
 import { applyPaymentSnapshot, releaseHeldPayment, stopPayment } from "./callbacks.server";

@@ -15,7 +15,7 @@ import { shop } from "~/lib/shop";
 import { foodOf } from "../catalogue.server";
 import { config } from "../config.server";
 import { getDb } from "../db/index.server";
-import { blogPosts, products, recipes } from "../db/schema";
+import { blogPosts, products, recipes } from "../db/schema.server";
 import { foodDetails, merchantFeedXml, unitPricing, type FeedItem } from "./merchant-feed.server";
 import { sitemapXml, type SitemapEntry } from "./sitemap.server";
 

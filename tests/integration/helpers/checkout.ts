@@ -8,7 +8,7 @@ import { openDates, shopDate } from "~/lib/delivery-calendar";
 import { action as checkoutAction } from "~/routes/checkout";
 import { getDb } from "~/server/db/index.server";
 import { and, count, eq } from "drizzle-orm";
-import { discountCodes, emailOutbox, products } from "~/server/db/schema";
+import { discountCodes, emailOutbox, products } from "~/server/db/schema.server";
 import { discountCodeCookie } from "~/server/discount-cookie.server";
 import { shopNow } from "~/server/clock.server";
 import { deliveryCalendarFor } from "~/server/delivery-calendar.server";

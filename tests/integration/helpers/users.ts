@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { signUp } from "~/server/accounts.server";
 import { getDb } from "~/server/db/index.server";
-import { profiles } from "~/server/db/schema";
+import { profiles } from "~/server/db/schema.server";
 import { action as loginAction } from "~/routes/login";
 import { callAction } from "./routes";
 

@@ -3,7 +3,7 @@ import { ALLERGENS, foodProblems, ingredientText, type Allergen } from "~/lib/fo
 import { da } from "~/i18n/da";
 import { en } from "~/i18n/en";
 import { foodOf } from "../catalogue.server";
-import { demoProducts, type DemoProduct } from "./demo-data";
+import { demoProducts, type DemoProduct } from "./demo-data.server";
 
 const byKey = (key: string) => demoProducts.find((product) => product.key === key)!;
 const names = (product: DemoProduct) => product.ingredient_list.map((ingredient) => ingredient.da);

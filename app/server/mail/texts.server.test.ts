@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailTexts } from "./texts";
+import { emailTexts } from "./texts.server";
 
 /** Every path to a text: "order.subject", "contact.subjects.andet", … */
 function paths(value: unknown, prefix = ""): string[] {

@@ -20,7 +20,7 @@ import type {
   NutritionalInfo,
   ProductType,
   RecipeCategory,
-} from "./schema";
+} from "./schema.server";
 
 /** A demo product as the products table stores it (its columns' names), without id and brand. */
 export type DemoProduct = {
