@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Form, Link, redirect, useRevalidator, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
@@ -275,9 +275,11 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
                 </Form>
 
                 <div className="grid gap-6 sm:grid-cols-2">
-                  <Form method="post" className="space-y-2">
-                    {hidden}
-                    <input type="hidden" name="intent" value="frequency" />
+                  <ChangeForm
+                    subscriptionId={subscription.id}
+                    intent="frequency"
+                    submit={t("subscription.save")}
+                  >
                     <fieldset className="space-y-1">
                       <legend className="font-semibold">{t("subscription.changeFrequency")}</legend>
                       {([1, 2] as const).map((weeks) => (
@@ -292,14 +294,13 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
                         </label>
                       ))}
                     </fieldset>
-                    <Button type="submit" variant="outline" size="sm">
-                      {t("subscription.save")}
-                    </Button>
-                  </Form>
+                  </ChangeForm>
 
-                  <Form method="post" className="space-y-2">
-                    {hidden}
-                    <input type="hidden" name="intent" value="weekday" />
+                  <ChangeForm
+                    subscriptionId={subscription.id}
+                    intent="weekday"
+                    submit={t("subscription.save")}
+                  >
                     <label className="block space-y-1">
                       <span className="font-semibold">{t("subscription.changeWeekday")}</span>
                       <select name="weekday" className="block w-full rounded-lg border p-2">
@@ -311,14 +312,13 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
                         ))}
                       </select>
                     </label>
-                    <Button type="submit" variant="outline" size="sm">
-                      {t("subscription.save")}
-                    </Button>
-                  </Form>
+                  </ChangeForm>
 
-                  <Form method="post" className="space-y-2">
-                    {hidden}
-                    <input type="hidden" name="intent" value="delivery" />
+                  <ChangeForm
+                    subscriptionId={subscription.id}
+                    intent="delivery"
+                    submit={t("subscription.save")}
+                  >
                     <fieldset className="space-y-1">
                       <legend className="font-semibold">{t("subscription.changeDelivery")}</legend>
                       <label className="flex items-center gap-2">
@@ -344,23 +344,20 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
                         </label>
                       ))}
                     </fieldset>
-                    <Button type="submit" variant="outline" size="sm">
-                      {t("subscription.save")}
-                    </Button>
-                  </Form>
+                  </ChangeForm>
 
                   {subscription.status === "paused" ? (
-                    <Form method="post" className="space-y-2">
-                      {hidden}
-                      <input type="hidden" name="intent" value="resume" />
-                      <Button type="submit" variant="outline" size="sm">
-                        {t("subscription.resume")}
-                      </Button>
-                    </Form>
+                    <ChangeForm
+                      subscriptionId={subscription.id}
+                      intent="resume"
+                      submit={t("subscription.resume")}
+                    />
                   ) : (
-                    <Form method="post" className="space-y-2">
-                      {hidden}
-                      <input type="hidden" name="intent" value="pause" />
+                    <ChangeForm
+                      subscriptionId={subscription.id}
+                      intent="pause"
+                      submit={t("subscription.pauseButton")}
+                    >
                       <fieldset className="space-y-1">
                         <legend className="font-semibold">{t("subscription.pause")}</legend>
                         <label className="block space-y-1">
@@ -377,10 +374,7 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
                           {t("subscription.pauseOpen")}
                         </label>
                       </fieldset>
-                      <Button type="submit" variant="outline" size="sm">
-                        {t("subscription.pauseButton")}
-                      </Button>
-                    </Form>
+                    </ChangeForm>
                   )}
                 </div>
 
@@ -426,5 +420,29 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
         );
       })}
     </div>
+  );
+}
+
+/** One change to a subscription: its own small form, posted with the subscription and the intent. */
+function ChangeForm({
+  subscriptionId,
+  intent,
+  submit,
+  children,
+}: {
+  subscriptionId: string;
+  intent: string;
+  submit: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="subscription" value={subscriptionId} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <Button type="submit" variant="outline" size="sm">
+        {submit}
+      </Button>
+    </Form>
   );
 }

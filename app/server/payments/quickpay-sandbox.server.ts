@@ -229,17 +229,25 @@ export async function handleSandboxApi(request: Request): Promise<Response> {
   return problem(405, "Method not allowed");
 }
 
-async function createPayment(body: Record<string, unknown>): Promise<Response> {
+/** A creation's order id and currency, or QuickPay's answer to ones it does not take. */
+function orderFields(body: Record<string, unknown>): { orderId: string; currency: "DKK" } | Response {
   const orderId = typeof body.order_id === "string" ? body.order_id : "";
   if (!/^[a-zA-Z0-9]{4,20}$/.test(orderId)) {
     return problem(400, "Validation error", { order_id: ["must be 4-20 characters a-z, A-Z, 0-9"] });
   }
   if (body.currency !== "DKK") return problem(400, "Validation error", { currency: ["is not supported"] });
+  return { orderId, currency: body.currency };
+}
+
+async function createPayment(body: Record<string, unknown>): Promise<Response> {
+  const fields = orderFields(body);
+  if (fields instanceof Response) return fields;
+  const { orderId, currency } = fields;
   const now = new Date().toISOString();
   const draft = {
     order_id: orderId,
     type: "Payment" as const,
-    currency: body.currency,
+    currency,
     state: "initial",
     accepted: false,
     test_mode: true as const,
@@ -257,7 +265,7 @@ async function createPayment(body: Record<string, unknown>): Promise<Response> {
   const created: SandboxPayment = { ...draft, id: randomPaymentId() };
   const inserted = await getDb()
     .insert(sandboxPayments)
-    .values({ id: created.id, order_id: orderId, currency: String(body.currency), body: created })
+    .values({ id: created.id, order_id: orderId, currency, body: created })
     .onConflictDoNothing()
     .returning({ id: sandboxPayments.id });
   const payment = inserted.length > 0 ? created : null;
@@ -266,11 +274,9 @@ async function createPayment(body: Record<string, unknown>): Promise<Response> {
 }
 
 async function createSubscription(body: Record<string, unknown>): Promise<Response> {
-  const orderId = typeof body.order_id === "string" ? body.order_id : "";
-  if (!/^[a-zA-Z0-9]{4,20}$/.test(orderId)) {
-    return problem(400, "Validation error", { order_id: ["must be 4-20 characters a-z, A-Z, 0-9"] });
-  }
-  if (body.currency !== "DKK") return problem(400, "Validation error", { currency: ["is not supported"] });
+  const fields = orderFields(body);
+  if (fields instanceof Response) return fields;
+  const { orderId, currency } = fields;
   if (typeof body.description !== "string" || !body.description)
     return problem(400, "Validation error", { description: ["is required"] });
   const now = new Date().toISOString();
@@ -279,7 +285,7 @@ async function createSubscription(body: Record<string, unknown>): Promise<Respon
     order_id: orderId,
     type: "Subscription",
     description: body.description.slice(0, 200),
-    currency: body.currency,
+    currency,
     state: "initial",
     accepted: false,
     test_mode: true,
