@@ -1,8 +1,5 @@
-import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminPage } from "~/components/admin/admin-page";
-import { ContentTable } from "~/components/admin/content-table";
-import { buttonClasses } from "~/components/ui/button";
+import { ContentListPage } from "~/components/admin/content-table";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { isPublished } from "~/lib/blog";
@@ -29,26 +26,20 @@ export default function AdminPosts({ loaderData }: Route.ComponentProps) {
           date: formatShortDate(publishedAt, language),
         });
   return (
-    <AdminPage
+    <ContentListPage
       title={t("posts.title")}
-      actions={
-        <Link to="/admin/blog/ny" className={buttonClasses()}>
-          {t("posts.new")}
-        </Link>
-      }
-    >
-      <ContentTable
-        empty={t("posts.empty")}
-        columns={[t("posts.name"), t("posts.category"), t("posts.state")]}
-        rows={posts.map((post) => ({
-          id: post.id,
-          href: `/admin/blog/${post.id}`,
-          title: post.title,
-          imageUrl: post.image_url,
-          featured: post.featured,
-          cells: [t(`posts.categories.${post.category}`), state(post.published_at)],
-        }))}
-      />
-    </AdminPage>
+      newHref="/admin/blog/ny"
+      newLabel={t("posts.new")}
+      empty={t("posts.empty")}
+      columns={[t("posts.name"), t("posts.category"), t("posts.state")]}
+      rows={posts.map((post) => ({
+        id: post.id,
+        href: `/admin/blog/${post.id}`,
+        title: post.title,
+        imageUrl: post.image_url,
+        featured: post.featured,
+        cells: [t(`posts.categories.${post.category}`), state(post.published_at)],
+      }))}
+    />
   );
 }

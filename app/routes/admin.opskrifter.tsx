@@ -1,8 +1,5 @@
-import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminPage } from "~/components/admin/admin-page";
-import { ContentTable } from "~/components/admin/content-table";
-import { buttonClasses } from "~/components/ui/button";
+import { ContentListPage } from "~/components/admin/content-table";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { formatShortDate } from "~/lib/format";
@@ -21,26 +18,20 @@ export default function AdminRecipes({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
   return (
-    <AdminPage
+    <ContentListPage
       title={t("recipes.title")}
-      actions={
-        <Link to="/admin/opskrifter/ny" className={buttonClasses()}>
-          {t("recipes.new")}
-        </Link>
-      }
-    >
-      <ContentTable
-        empty={t("recipes.empty")}
-        columns={[t("recipes.name"), t("recipes.category"), t("common.updatedAt")]}
-        rows={loaderData.recipes.map((recipe) => ({
-          id: recipe.id,
-          href: `/admin/opskrifter/${recipe.id}`,
-          title: recipe.title,
-          imageUrl: recipe.image_url,
-          featured: recipe.featured,
-          cells: [t(`recipes.categories.${recipe.category}`), formatShortDate(recipe.updated_at, language)],
-        }))}
-      />
-    </AdminPage>
+      newHref="/admin/opskrifter/ny"
+      newLabel={t("recipes.new")}
+      empty={t("recipes.empty")}
+      columns={[t("recipes.name"), t("recipes.category"), t("common.updatedAt")]}
+      rows={loaderData.recipes.map((recipe) => ({
+        id: recipe.id,
+        href: `/admin/opskrifter/${recipe.id}`,
+        title: recipe.title,
+        imageUrl: recipe.image_url,
+        featured: recipe.featured,
+        cells: [t(`recipes.categories.${recipe.category}`), formatShortDate(recipe.updated_at, language)],
+      }))}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { ContentImage } from "~/components/catalogue/product-image";
+import { buttonClasses } from "~/components/ui/button";
 import { useAdminTranslation } from "~/i18n/admin";
 import { ListTable } from "./admin-list";
+import { AdminPage } from "./admin-page";
 
 export type ContentRow = {
   id: string;
@@ -69,5 +71,33 @@ export function ContentTable({
         </tr>
       ))}
     </ListTable>
+  );
+}
+
+/** The list page of recipes or posts: its title, the button to write a new one, and the table. */
+export function ContentListPage({
+  title,
+  newHref,
+  newLabel,
+  ...table
+}: {
+  title: string;
+  newHref: string;
+  newLabel: string;
+  rows: ContentRow[];
+  columns: string[];
+  empty: string;
+}) {
+  return (
+    <AdminPage
+      title={title}
+      actions={
+        <Link to={newHref} className={buttonClasses()}>
+          {newLabel}
+        </Link>
+      }
+    >
+      <ContentTable {...table} />
+    </AdminPage>
   );
 }
