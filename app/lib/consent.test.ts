@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   CONSENT_MAX_AGE_SECONDS,
   choiceOf,
@@ -101,6 +103,76 @@ describe("a consent choice", () => {
     const data = form({ intent: "accept" });
     data.set("analytics", new Blob(["on"]));
     expect(parseConsentForm(data)).toBeNull();
+  });
+
+  it("answers as the Zod schema it replaced does, for any form (decision 0025)", () => {
+    // The schema as it was before the hand-written parser took its place (d395a64^).
+    const checkbox = z
+      .union([z.literal("on"), z.literal("true"), z.literal("1")])
+      .optional()
+      .transform((value) => value !== undefined);
+    const consentFormSchema = z.object({
+      intent: z.enum(["accept", "reject", "save"]),
+      analytics: checkbox,
+      marketing: checkbox,
+      sessionId: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{16,64}$/)
+        .optional(),
+      redirectTo: z.string().max(2000).optional(),
+    });
+    const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined, freq: 3 });
+    const box = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom("on", "true", "1", "0", "off", "", "ON", " on") },
+      { weight: 1, arbitrary: fc.string() },
+    );
+    const known = fc.record({
+      intent: optional(
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constantFrom("accept", "reject", "save", "Accept", "save ") },
+          { weight: 1, arbitrary: fc.string() },
+        ),
+      ),
+      analytics: optional(box),
+      marketing: optional(box),
+      sessionId: optional(
+        fc.oneof(
+          fc.constant("3f0b1c9e-8a4d-4f1e-9b2a-7c6d5e4f3a21"),
+          fc.stringMatching(/^[A-Za-z0-9_ -]{10,70}$/),
+          fc.string(),
+        ),
+      ),
+      redirectTo: optional(
+        fc.oneof(
+          fc.integer({ min: 1998, max: 2002 }).map((length) => `/${"x".repeat(length - 1)}`),
+          fc.string(),
+        ),
+      ),
+    });
+    const extra = fc.tuple(
+      fc.constantFrom("intent", "analytics", "other", "constructor", "__proto__"),
+      fc.oneof(
+        { weight: 3, arbitrary: fc.string() },
+        { weight: 1, arbitrary: fc.constant(new Blob(["on"])) },
+      ),
+    );
+    fc.assert(
+      fc.property(known, fc.array(extra, { maxLength: 2 }), fc.boolean(), (fields, extras, extrasFirst) => {
+        const data = new FormData();
+        const entries: [string, string | Blob][] = Object.entries(fields).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        );
+        for (const [name, value] of extrasFirst ? [...extras, ...entries] : [...entries, ...extras])
+          data.append(name, value);
+        // As the form was read before the schema: any file refuses it, then the last value counts.
+        const texts = [...data.values()].every((value) => typeof value === "string");
+        const expected = texts
+          ? consentFormSchema.safeParse(Object.fromEntries(data))
+          : { success: false as const };
+        expect(parseConsentForm(data)).toEqual(expected.success ? expected.data : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
