@@ -7,13 +7,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { isLanguage } from "~/i18n/languages";
 import { isUuid } from "~/lib/ids";
 import { isShipmentProgress, shipmentMayMove } from "~/lib/shipments";
-import { describeError, queryRows } from "./db/client.server";
 import { getDb } from "./db/index.server";
 import { orderItems, orders, shipments } from "./db/schema.server";
 import { logger } from "./logger.server";
 import { isValidOkoskabetSignature } from "./lockers/okoskabet.server";
-import { lockerGateway } from "./lockers/lockers.server";
-import { retryDelaySeconds } from "./mail/outbox.server";
+import { lockerGateway, type LockerGateway } from "./lockers/lockers.server";
+import { workDueRows } from "./leases.server";
 
 export const MAX_BOOKING_ATTEMPTS = 20;
 const LEASE_SECONDS = 120;
@@ -28,74 +27,53 @@ type ClaimedShipment = {
 
 /** Books the shipments that are due (claimed with a lease, so instances never book one twice). */
 export async function bookDueShipments(): Promise<{ booked: number; retried: number }> {
-  const db = getDb();
-  const claimed = await queryRows<ClaimedShipment>(
-    db,
-    sql`update ${shipments}
-        set status = 'booking', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
-        where id in (
-          select id from ${shipments}
-          where status in ('pending', 'booking') and next_attempt_at <= now()
-          order by created_at
-          limit 10
-          for update skip locked
-        )
-        returning id, order_id, shed_id, delivery_date::text as delivery_date, attempts`,
-  );
-  const outcome = { booked: 0, retried: 0 };
   const { client } = lockerGateway();
-  for (const shipment of claimed) {
-    try {
-      const [order] = await db.select().from(orders).where(eq(orders.id, shipment.order_id));
-      if (!order || !shipment.shed_id || !shipment.delivery_date)
-        throw new Error("the order has no shed or date");
-      const lines = await db.select().from(orderItems).where(eq(orderItems.order_id, order.id));
-      const [firstName = "", ...rest] = (order.customer_name ?? "").split(" ");
-      const booked = await client.createShipment({
-        locale: isLanguage(order.language) ? order.language : "da",
-        shipment_reference: order.id,
-        customer: {
-          first_name: firstName,
-          last_name: rest.join(" "),
-          phone: order.customer_phone ?? "",
-          email: order.customer_email ?? "",
-        },
-        notes:
-          `${order.id.slice(0, 8)}: ${lines.map((line) => `${line.quantity} × ${line.product_title}`).join("; ")}`.slice(
-            0,
-            500,
-          ),
-        delivery_date: shipment.delivery_date,
-        reservation: { shed_id: shipment.shed_id, max_duration_days: 1 },
-      });
-      await db
-        .update(shipments)
-        .set({
-          status: "created",
-          external_reference: booked.shipment_reference,
-          last_error: null,
-          tracking: { status: "created", at: new Date().toISOString() },
-        })
-        .where(eq(shipments.id, shipment.id));
-      outcome.booked += 1;
-    } catch (error) {
-      const giveUp = shipment.attempts >= MAX_BOOKING_ATTEMPTS;
-      await db
-        .update(shipments)
-        .set({
-          status: giveUp ? "failed" : "pending",
-          last_error: describeError(error).slice(0, 500),
-          next_attempt_at: new Date(Date.now() + retryDelaySeconds(shipment.attempts) * 1000),
-        })
-        .where(eq(shipments.id, shipment.id));
-      outcome.retried += 1;
-      logger.warn(
-        { shipment: shipment.id, attempts: shipment.attempts, err: describeError(error) },
-        "locker shipment not booked yet",
-      );
-    }
-  }
-  return outcome;
+  const { done, retried, failed } = await workDueRows<typeof shipments, ClaimedShipment>({
+    table: shipments,
+    statuses: { due: "pending", claimed: "booking", failed: "failed" },
+    // The shipment's next attempt is its lease while it is being booked.
+    lease: "next_attempt_at",
+    leaseSeconds: LEASE_SECONDS,
+    maxAttempts: MAX_BOOKING_ATTEMPTS,
+    batchSize: 10,
+    returning: sql`id, order_id, shed_id, delivery_date::text as delivery_date, attempts`,
+    handle: (shipment) => bookShipment(client, shipment),
+    failureLog: { message: "locker shipment not booked yet", idKey: "shipment" },
+  });
+  // A booking given up on counts as retried here, as it always has.
+  return { booked: done, retried: retried + failed };
+}
+
+/** Books one shipment with Økoskabet and answers the columns that record it booked. */
+async function bookShipment(client: LockerGateway["client"], shipment: ClaimedShipment) {
+  const db = getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, shipment.order_id));
+  if (!order || !shipment.shed_id || !shipment.delivery_date)
+    throw new Error("the order has no shed or date");
+  const lines = await db.select().from(orderItems).where(eq(orderItems.order_id, order.id));
+  const [firstName = "", ...rest] = (order.customer_name ?? "").split(" ");
+  const booked = await client.createShipment({
+    locale: isLanguage(order.language) ? order.language : "da",
+    shipment_reference: order.id,
+    customer: {
+      first_name: firstName,
+      last_name: rest.join(" "),
+      phone: order.customer_phone ?? "",
+      email: order.customer_email ?? "",
+    },
+    notes:
+      `${order.id.slice(0, 8)}: ${lines.map((line) => `${line.quantity} × ${line.product_title}`).join("; ")}`.slice(
+        0,
+        500,
+      ),
+    delivery_date: shipment.delivery_date,
+    reservation: { shed_id: shipment.shed_id, max_duration_days: 1 },
+  });
+  return {
+    status: "created",
+    external_reference: booked.shipment_reference,
+    tracking: { status: "created", at: new Date().toISOString() },
+  };
 }
 
 export type Tracking = { status: string; deliveryDate: string | null };

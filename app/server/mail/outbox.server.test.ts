@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ATTEMPTS, retryDelaySeconds } from "./outbox.server";
+import { retryDelaySeconds } from "../leases.server";
+import { MAX_ATTEMPTS } from "./outbox.server";
 
-describe("retryDelaySeconds", () => {
-  it("waits longer after each failure, up to two hours", () => {
-    expect(retryDelaySeconds(1)).toBe(30);
-    expect(retryDelaySeconds(2)).toBe(60);
-    expect(retryDelaySeconds(3)).toBe(120);
-    expect(retryDelaySeconds(20)).toBe(7200);
-  });
-
+describe("the outbox's retries", () => {
   it("keeps trying for about a day before giving up", () => {
     let total = 0;
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) total += retryDelaySeconds(attempt);
