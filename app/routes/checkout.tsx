@@ -2,7 +2,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { metaFor } from "~/i18n/meta";
 import { LANGUAGE_ACTION } from "~/i18n/languages";
-import { parseDelivery, DELIVERY_PARAMS } from "~/lib/checkout";
+import { parseDelivery, DELIVERY_PARAMS, type PayActionData } from "~/lib/checkout";
 import { isDate, missingProfileFields, selectableDates } from "~/lib/delivery";
 import { shopDate } from "~/lib/delivery-calendar";
 import { isUuid } from "~/lib/ids";
@@ -137,11 +137,6 @@ export function shouldRevalidate({
   }
   return defaultShouldRevalidate;
 }
-
-export type PayActionData =
-  | { ok: true; orderId: string; paymentUrl?: string; paid?: boolean }
-  /** `dateRejected`: the delivery date could not take the order; the shopper chooses another. */
-  | { ok: false; dateRejected?: boolean };
 
 const PROBLEM_TOASTS: Record<Exclude<OrderProblem["reason"], "rate-limited" | "delivery-date">, NewToast> = {
   "empty-cart": { type: "error", title: "checkout.errorTitle", description: "checkout.emptyCart" },
