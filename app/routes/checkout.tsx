@@ -17,7 +17,7 @@ import {
   type OrderProblem,
 } from "~/server/checkout.server";
 import { shopNow } from "~/server/clock.server";
-import { describeError } from "~/server/db/client.server";
+import { describeError } from "~/server/errors.server";
 import { deliveryCalendarFor } from "~/server/delivery-calendar.server";
 import { discountCodeCookie, readDiscountCode } from "~/server/discount-cookie.server";
 import { resolveLanguage } from "~/server/language.server";

@@ -9,7 +9,7 @@ import { ADMIN_PAGE_SIZE, containsPattern, orderIdPrefix, type OrderFilters } fr
 import { addDays } from "~/lib/delivery";
 import { parseKroner } from "~/lib/money";
 import type { OrderDetail } from "~/lib/orders";
-import { describeError } from "../db/client.server";
+import { describeError } from "../errors.server";
 import { getDb } from "../db/index.server";
 import { orderItems, orders, paymentEvents, profiles, shipments, type Order } from "../db/schema.server";
 import { giveCodeUseBack } from "../discount-uses.server";
