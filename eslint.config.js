@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { layers } from "./eslint.layers.js";
 
 export default tseslint.config(
   {
@@ -53,4 +54,6 @@ export default tseslint.config(
       },
     },
   },
+  // Who may import whom: app/lib, components, routes, server code (eslint.layers.js).
+  ...layers,
 );

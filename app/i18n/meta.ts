@@ -2,12 +2,12 @@
  * A page's meta tags from its texts: the language and public address come from the root
  * loader, so each route only says what its title and description are.
  */
-import type { TFunction } from "i18next";
 import type { Location, MetaDescriptor } from "react-router";
 import { pageMeta, type PageMetaInput } from "~/lib/seo";
 import type { Route as RootRoute } from "../+types/root";
 import { translator } from ".";
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
+import type { Translate } from "./translate";
 
 type RootData = RootRoute.ComponentProps["loaderData"];
 type MetaArgsLike = {
@@ -23,7 +23,7 @@ export function rootDataFrom(matches: MetaArgsLike["matches"]): RootData | undef
 
 export function metaFor(
   { matches, location }: MetaArgsLike,
-  texts: (t: TFunction, language: Language) => PageTexts,
+  texts: (t: Translate, language: Language) => PageTexts,
 ): MetaDescriptor[] {
   const root = rootDataFrom(matches);
   const language = root?.language ?? DEFAULT_LANGUAGE;

@@ -17,9 +17,15 @@ import type { Language } from "./languages";
 /** A key of the shop's texts ("cart.empty"), checked by the compiler. */
 export type TextKey = ParseKeys<"translation">;
 
+/**
+ * The translate function's type, keys and values checked by the compiler (i18next's types, which
+ * only app/i18n imports): the shop's texts, or a namespace's (`Translate<"admin">`).
+ */
+export type Translate<NS extends Namespace = "translation"> = TFunction<NS>;
+
 export type Translator<NS extends Namespace = "translation"> = {
   language: Language;
-  t: TFunction<NS>;
+  t: Translate<NS>;
   /** Whether the key names a text or a group of texts. */
   exists(key: string): boolean;
   /** Adds a namespace's texts, found under "namespace:key" (the back office's "admin:…"). */
@@ -62,7 +68,7 @@ export function createTranslator<NS extends Namespace = "translation">(
 
   return {
     language,
-    t: t as unknown as TFunction<NS>,
+    t: t as unknown as Translate<NS>,
     exists: (key) => entries.has(key),
     addNamespace: (namespace, texts) => addEntries(texts, `${namespace}:`, entries),
   };

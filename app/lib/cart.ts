@@ -7,9 +7,12 @@
  * code removes the freight and is shown as a discount of what it saves.
  * total = subtotal − discount + freight, never below 0.
  *
- * Also the changes a shopper can ask the cart's endpoint for (`CART_INTENTS`).
+ * Also the changes a shopper can ask the cart's endpoint for (`CART_INTENTS`), and the cart as
+ * the server prices it for the drawer, the cart page and the checkout (`CartView`).
  */
-import { goodsDiscount, type DiscountRule } from "./discounts";
+import { goodsDiscount, type DiscountCheck, type DiscountRule } from "./discounts";
+import type { DiscountType } from "./domain";
+import type { AllergenInfo, UnitPrice } from "./food";
 
 export const FREIGHT = 50_00;
 export const FREE_FREIGHT_FROM = 400_00;
@@ -85,3 +88,37 @@ const KNOWN_INTENTS: ReadonlySet<string> = new Set(Object.values(CART_INTENTS));
 export function parseCartIntent(value: unknown): CartIntent | null {
   return typeof value === "string" && KNOWN_INTENTS.has(value) ? (value as CartIntent) : null;
 }
+
+/** What the cart's endpoint answers a fetcher's post with (`/resources/cart`'s action). */
+export type CartActionData = {
+  ok: boolean;
+  /** The intent as it was sent (a word the cart does not know included). */
+  intent: string;
+  /** After a merge: the guest lines the server dealt with (moved, or sold out and dropped). */
+  settled?: string[];
+};
+
+/** One line of the cart as the server priced it for the viewer (`~/server/cart.server`). */
+export type CartLineView = {
+  productId: string;
+  title: string;
+  title_en: string | null;
+  image_url: string | null;
+  available: boolean;
+  quantity: number;
+  /** The viewer's price for one, in øre. */
+  unitPrice: number;
+  /** The role's price before the profile discount, in øre. */
+  listPrice: number;
+  lineTotal: number;
+  /** The price per kg or litre of the viewer's price ('118,00 kr/kg'), where the net quantity is known. */
+  measurePrice: UnitPrice | null;
+  /** The allergens it contains (null: not declared) and may contain, shown with the line. */
+  food: AllergenInfo;
+};
+
+export type AppliedDiscount =
+  | { code: string; ok: true; type: DiscountType }
+  | { code: string; ok: false; problem: Exclude<DiscountCheck, { ok: true }> };
+
+export type CartView = { lines: CartLineView[]; totals: CartTotals; discount: AppliedDiscount | null };

@@ -27,3 +27,9 @@ export const ACCEPTED_PAYMENT_METHODS = [
   "ViaBill",
   "Klarna",
 ] as const;
+
+/** What the checkout's action answers the payment form with (`/checkout`'s action). */
+export type PayActionData =
+  | { ok: true; orderId: string; paymentUrl?: string; paid?: boolean }
+  /** `dateRejected`: the delivery date could not take the order; the shopper chooses another. */
+  | { ok: false; dateRejected?: boolean };

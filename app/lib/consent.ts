@@ -8,6 +8,9 @@ export type CookieCategory = "analytics" | "marketing";
 
 export type CookieChoice = Record<CookieCategory, boolean>;
 
+/** What the consent endpoint answers the banner (`/resources/cookie-consent`'s action). */
+export type ConsentActionData = { ok: boolean };
+
 /** A choice and when it was made (milliseconds since 1970). */
 export type StoredConsent = CookieChoice & { givenAt: number };
 

@@ -61,6 +61,17 @@ export type InvoiceDocument = {
 };
 
 /** An order as it is when it is paid: the server's own figures, never recomputed here. */
+/** An invoice or credit note as an order's pages list it (`documentsOfOrder` in invoices.server.ts). */
+export type OrderDocument = {
+  number: number;
+  kind: InvoiceKind;
+  issuedAt: string;
+  /** øre incl. VAT; a credit note's is the amount credited. */
+  total: number;
+  /** A credit note's invoice. */
+  credits: number | null;
+};
+
 export type InvoicedOrder = {
   id: string;
   createdAt: Date | string;

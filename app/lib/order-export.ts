@@ -2,8 +2,8 @@
  * The customer's order history as CSV: order id, date, status, total, products. Written with
  * a CSV library, so a comma, a quote or a line break in a product title stays in its cell.
  */
-import type { TFunction } from "i18next";
 import type { Language } from "~/i18n/languages";
+import type { Translate } from "~/i18n/translate";
 import { csvDocument, csvFilename } from "./csv";
 import { formatShortDate } from "./format";
 import { toKronerString } from "./money";
@@ -17,7 +17,7 @@ export type ExportableOrder = {
   items: { title: string; quantity: number }[];
 };
 
-export function ordersCsv(orders: ExportableOrder[], t: TFunction, language: Language): string {
+export function ordersCsv(orders: ExportableOrder[], t: Translate, language: Language): string {
   const header = [
     t("profile.csvColumns.id"),
     t("profile.csvColumns.date"),

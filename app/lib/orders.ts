@@ -1,4 +1,11 @@
-/** How orders are named and shown, the same on every page, e-mail and export. */
+/**
+ * How orders are named and shown, the same on every page, e-mail and export; and the shapes in
+ * which the server hands an order to the pages (the customer's list, the back office's order
+ * page and packing slip), so that components need no server module for their types.
+ */
+import type { DeliveryProvider, Role } from "./domain";
+import type { FoodInfo } from "./food";
+import type { OrderDocument } from "./invoices";
 
 /** The statuses the shop knows; any other value is shown as it is. */
 export const ORDER_STATUSES = ["pending", "paid", "shipped", "cancelled", "refunded"] as const;
@@ -38,3 +45,94 @@ export function upcomingFirst<T extends { status: string; deliveryDate: string |
     .sort((a, b) => (a.deliveryDate! < b.deliveryDate! ? -1 : a.deliveryDate! > b.deliveryDate! ? 1 : 0));
   return [...upcoming, ...orders.filter((order) => !isUpcomingDelivery(order, today))];
 }
+
+/** Where a home delivery goes, as the order keeps it. */
+export type DeliveryAddress = {
+  name?: string;
+  street: string;
+  zip: string;
+  city: string;
+  country: string;
+};
+
+/** The Økoskab an order is picked up from, as the order keeps it. */
+export type ShedInfo = {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  zip: string;
+  selectedDate: string;
+};
+
+/** One of the customer's orders as their list shows it (`listOrdersForUser` in orders.server.ts). */
+export type CustomerOrder = {
+  id: string;
+  createdAt: string;
+  status: string;
+  /** øre */
+  total: number;
+  deliveryProvider: string | null;
+  shedInfo: ShedInfo | null;
+  deliveryAddress: DeliveryAddress | null;
+  deliveryDate: string | null;
+  items: { productId: string; title: string; quantity: number; unitPrice: number }[];
+  shipment: { status: string; tracking: unknown } | null;
+  /** The order's invoice and credit notes, by number. */
+  documents: OrderDocument[];
+  /** Paid, and its delivery day is still to come. */
+  upcoming: boolean;
+};
+
+/**
+ * One order as the back office's order page shows it: what its panels read of what
+ * `orderDetail` (admin/orders.server.ts) gives, which is checked against this. Amounts named
+ * `*_price`/`*_amount` are the database's kroner strings; `money` is in øre.
+ */
+export type OrderDetail = {
+  order: {
+    id: string;
+    status: string;
+    created_at: Date;
+    subtotal_price: string;
+    discount_amount: string;
+    discount_code: string | null;
+    freight_price: string;
+    customer_name: string | null;
+    customer_email: string | null;
+    customer_phone: string | null;
+    delivery_provider: DeliveryProvider | null;
+    delivery_address: DeliveryAddress | null;
+    shed_info: ShedInfo | null;
+    delivery_date: string | null;
+    payment_id: string | null;
+    payment_state: string | null;
+  };
+  items: { id: string; product_id: string; product_title: string; quantity: number; unit_price: string }[];
+  shipment: { status: string; attempts: number; last_error: string | null } | null;
+  /** QuickPay's operations on the payment, failed ones too. */
+  events: {
+    id: string;
+    created_at: Date;
+    type: string;
+    /** øre */
+    amount: number;
+    qp_status_code: string | null;
+    qp_status_msg: string | null;
+    aq_status_msg: string | null;
+  }[];
+  /** The account that ordered, while it exists. */
+  customer: { id: string; role: Role } | null;
+  /** In øre. */
+  money: { total: number; captured: number; refunded: number; refundable: number };
+};
+
+/** One product of a packing slip (`packingSlip` in admin/packing-slip.server.ts). */
+export type PackingSlipLine = {
+  id: string;
+  title: string;
+  quantity: number;
+  food: FoodInfo;
+  /** False: the order did not keep the particulars; these are the product's today. */
+  asSold: boolean;
+};

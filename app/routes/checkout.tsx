@@ -2,7 +2,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { metaFor } from "~/i18n/meta";
 import { LANGUAGE_ACTION } from "~/i18n/languages";
-import { parseDelivery, DELIVERY_PARAMS } from "~/lib/checkout";
+import { parseDelivery, DELIVERY_PARAMS, type PayActionData } from "~/lib/checkout";
 import { isDate, missingProfileFields, selectableDates } from "~/lib/delivery";
 import { shopDate } from "~/lib/delivery-calendar";
 import { isUuid } from "~/lib/ids";
@@ -17,7 +17,7 @@ import {
   type OrderProblem,
 } from "~/server/checkout.server";
 import { shopNow } from "~/server/clock.server";
-import { describeError } from "~/server/db/client.server";
+import { describeError } from "~/server/errors.server";
 import { deliveryCalendarFor } from "~/server/delivery-calendar.server";
 import { discountCodeCookie, readDiscountCode } from "~/server/discount-cookie.server";
 import { resolveLanguage } from "~/server/language.server";
@@ -137,11 +137,6 @@ export function shouldRevalidate({
   }
   return defaultShouldRevalidate;
 }
-
-export type PayActionData =
-  | { ok: true; orderId: string; paymentUrl?: string; paid?: boolean }
-  /** `dateRejected`: the delivery date could not take the order; the shopper chooses another. */
-  | { ok: false; dateRejected?: boolean };
 
 const PROBLEM_TOASTS: Record<Exclude<OrderProblem["reason"], "rate-limited" | "delivery-date">, NewToast> = {
   "empty-cart": { type: "error", title: "checkout.errorTitle", description: "checkout.emptyCart" },

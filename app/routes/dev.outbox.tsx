@@ -1,9 +1,7 @@
-import { desc } from "drizzle-orm";
 import type { RouteHandle } from "~/components/layout/site-shell";
 import { notFound } from "~/lib/responses";
 import { config } from "~/server/config.server";
-import { getDb } from "~/server/db/index.server";
-import { emailOutbox } from "~/server/db/schema.server";
+import { latestEmails } from "~/server/mail/outbox.server";
 import type { Route } from "./+types/dev.outbox";
 
 export const handle: RouteHandle = { breadcrumbs: false };
@@ -21,22 +19,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export async function loader() {
   if (!import.meta.env.DEV) throw notFound();
-  const messages = await getDb().select().from(emailOutbox).orderBy(desc(emailOutbox.created_at)).limit(50);
-  return {
-    smtp: Boolean(config().smtpUrl),
-    messages: messages.map((message) => ({
-      id: message.id,
-      to: message.to_address,
-      subject: message.subject,
-      template: message.template,
-      status: message.status,
-      attempts: message.attempts,
-      lastError: message.last_error,
-      createdAt: message.created_at.toISOString(),
-      html: message.html,
-      text: message.text,
-    })),
-  };
+  return { smtp: Boolean(config().smtpUrl), messages: await latestEmails() };
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,13 @@
 import { data, redirect } from "react-router";
 import { checkDiscount } from "~/lib/discounts";
-import { CART_INTENTS, clampQuantity, parseCartIntent, type CartIntent } from "~/lib/cart";
+import {
+  CART_INTENTS,
+  clampQuantity,
+  parseCartIntent,
+  type CartActionData,
+  type CartIntent,
+  type CartView,
+} from "~/lib/cart";
 import { decodeGuestCart, GUEST_ADD_PARAM } from "~/lib/guest-cart-format";
 import { isUuid } from "~/lib/ids";
 import { roundToKroner } from "~/lib/money";
@@ -14,7 +21,6 @@ import {
   previewGuestCart,
   removeFromCart,
   setLineQuantity,
-  type CartView,
 } from "~/server/cart.server";
 import { discountCodeCookie, readDiscountCode } from "~/server/discount-cookie.server";
 import { resolveLanguage } from "~/server/language.server";
@@ -38,14 +44,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     : await previewGuestCart(decodeGuestCart(url.searchParams.get("items")), code);
   return data(cart, { headers: { "Cache-Control": "private, no-store" } });
 }
-
-export type CartActionData = {
-  ok: boolean;
-  /** The intent as it was sent (a word the cart does not know included). */
-  intent: string;
-  /** After a merge: the guest lines the server dealt with (moved, or sold out and dropped). */
-  settled?: string[];
-};
 
 /** Discount checks per IP address: enough for a shopper, too few to guess codes. */
 const DISCOUNT_CHECKS = { limit: 20, windowSeconds: 10 * 60 };

@@ -1,5 +1,11 @@
 import { data, redirect } from "react-router";
-import { choiceOf, newConsentSessionId, parseConsentForm, withoutSettingsParam } from "~/lib/consent";
+import {
+  choiceOf,
+  newConsentSessionId,
+  parseConsentForm,
+  withoutSettingsParam,
+  type ConsentActionData,
+} from "~/lib/consent";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { consentCookie, consentFromCookie, resolveConsent, saveConsent } from "~/server/consent.server";
 import { logger } from "~/server/logger.server";
@@ -12,8 +18,6 @@ import type { Route } from "./+types/resources.cookie-consent";
  * the boxes ticked. The enhanced banner posts with a fetcher; without scripts the form sends
  * `redirectTo` and is sent back to its page.
  */
-export type ConsentActionData = { ok: boolean };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const parsed = form ? parseConsentForm(form) : null;

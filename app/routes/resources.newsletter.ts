@@ -1,19 +1,15 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { parseNewsletterForm, type NewsletterProblem } from "~/lib/schemas/newsletter";
+import {
+  parseNewsletterForm,
+  type NewsletterActionData,
+  type NewsletterProblem,
+} from "~/lib/schemas/newsletter";
 import { resolveLanguage } from "~/server/language.server";
 import { logger } from "~/server/logger.server";
 import { limitNewsletterSignUps, subscribeToNewsletter } from "~/server/newsletter.server";
 import { combineHeaders, toastHeaders, type NewToast } from "~/server/toast.server";
 import type { Route } from "./+types/resources.newsletter";
-
-/**
- * The footer's newsletter sign-up. The enhanced form posts with a fetcher and gets data (the
- * page stays); without scripts the form sends `redirectTo` and is sent back to its page.
- * Either way the answer is a toast. A sign-up counts once its e-mail's link is confirmed
- * (`/nyhedsbrev/bekraeft`).
- */
-export type NewsletterActionData = { ok: boolean };
 
 const TOASTS = {
   // 'Tak for tilmeldingen!', and where to look: the address counts once it is confirmed.
@@ -40,6 +36,12 @@ const PROBLEMS: Record<NewsletterProblem, NewToast> = {
   tooLong: { type: "error", title: "footer.newsletter.invalidTitle", description: "validation.nameTooLong" },
 };
 
+/**
+ * The footer's newsletter sign-up. The enhanced form posts with a fetcher and gets data (the
+ * page stays); without scripts the form sends `redirectTo` and is sent back to its page.
+ * Either way the answer is a toast. A sign-up counts once its e-mail's link is confirmed
+ * (`/nyhedsbrev/bekraeft`).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const redirectTo = form.get("redirectTo");

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { describeError } from "~/server/db/client.server";
+import { describeError } from "~/server/errors.server";
 import { logger } from "~/server/logger.server";
 import { requireUser } from "~/server/session.server";
 import { trackShipment } from "~/server/shipments.server";

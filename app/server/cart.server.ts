@@ -10,39 +10,16 @@ import {
   lineTotal,
   MAX_LINE_QUANTITY,
   priceCart,
-  type CartTotals,
+  type AppliedDiscount,
+  type CartLineView,
+  type CartView,
 } from "~/lib/cart";
-import { checkDiscount, codeNamedBy, normaliseCode, type DiscountCheck } from "~/lib/discounts";
-import type { DiscountType } from "~/lib/domain";
-import { allergenInfo, unitPrice, type AllergenInfo, type UnitPrice } from "~/lib/food";
+import { checkDiscount, codeNamedBy, normaliseCode } from "~/lib/discounts";
+import { allergenInfo, unitPrice } from "~/lib/food";
 import { isUuid } from "~/lib/ids";
 import { priceForViewer, type Viewer } from "~/lib/pricing";
 import { getDb, type Database, type Transaction } from "./db/index.server";
 import { cartItems, discountCodes, products } from "./db/schema.server";
-
-export type CartLineView = {
-  productId: string;
-  title: string;
-  title_en: string | null;
-  image_url: string | null;
-  available: boolean;
-  quantity: number;
-  /** The viewer's price for one, in øre. */
-  unitPrice: number;
-  /** The role's price before the profile discount, in øre. */
-  listPrice: number;
-  lineTotal: number;
-  /** The price per kg or litre of the viewer's price ('118,00 kr/kg'), where the net quantity is known. */
-  measurePrice: UnitPrice | null;
-  /** The allergens it contains (null: not declared) and may contain, shown with the line. */
-  food: AllergenInfo;
-};
-
-export type AppliedDiscount =
-  | { code: string; ok: true; type: DiscountType }
-  | { code: string; ok: false; problem: Exclude<DiscountCheck, { ok: true }> };
-
-export type CartView = { lines: CartLineView[]; totals: CartTotals; discount: AppliedDiscount | null };
 
 export type GuestLine = { productId: string; quantity: number };
 

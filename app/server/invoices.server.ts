@@ -18,7 +18,7 @@ import {
   type DocumentBuyer,
   type DocumentSeller,
   type InvoiceDocument,
-  type InvoiceKind,
+  type OrderDocument,
 } from "~/lib/invoices";
 import { parseKroner, toKronerString } from "~/lib/money";
 import { shop } from "~/lib/shop";
@@ -194,16 +194,6 @@ export async function issueCreditNote(
   logger.info({ order: order.id, creditNote: number, amount: credited }, "credit note issued");
   return row!;
 }
-
-export type OrderDocument = {
-  number: number;
-  kind: InvoiceKind;
-  issuedAt: string;
-  /** øre incl. VAT; a credit note's is the amount credited. */
-  total: number;
-  /** A credit note's invoice. */
-  credits: number | null;
-};
 
 function asOrderDocument(row: Invoice): OrderDocument {
   return {

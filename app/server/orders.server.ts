@@ -2,29 +2,11 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { shopDate } from "~/lib/delivery-calendar";
 import { parseKroner } from "~/lib/money";
-import { isUpcomingDelivery, upcomingFirst } from "~/lib/orders";
+import { isUpcomingDelivery, upcomingFirst, type CustomerOrder } from "~/lib/orders";
 import { shopNow } from "./clock.server";
 import { getDb } from "./db/index.server";
 import { orderItems, orders, shipments } from "./db/schema.server";
-import { documentsOfOrders, type OrderDocument } from "./invoices.server";
-
-export type CustomerOrder = {
-  id: string;
-  createdAt: string;
-  status: string;
-  /** øre */
-  total: number;
-  deliveryProvider: string | null;
-  shedInfo: (typeof orders.$inferSelect)["shed_info"];
-  deliveryAddress: (typeof orders.$inferSelect)["delivery_address"];
-  deliveryDate: string | null;
-  items: { productId: string; title: string; quantity: number; unitPrice: number }[];
-  shipment: { status: string; tracking: unknown } | null;
-  /** The order's invoice and credit notes, by number. */
-  documents: OrderDocument[];
-  /** Paid, and its delivery day is still to come. */
-  upcoming: boolean;
-};
+import { documentsOfOrders } from "./invoices.server";
 
 /** The user's orders with their lines: the coming deliveries first, soonest first, then newest first. */
 export async function listOrdersForUser(

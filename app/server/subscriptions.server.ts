@@ -58,7 +58,7 @@ import { cartJars } from "./cart.server";
 import { shopNow } from "./clock.server";
 import { findShed, searchSheds } from "./lockers/lockers.server";
 import { config } from "./config.server";
-import { describeError } from "./db/client.server";
+import { describeError } from "./errors.server";
 import { getDb, type Database, type Transaction } from "./db/index.server";
 import {
   appSettings,

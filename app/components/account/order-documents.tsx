@@ -2,9 +2,8 @@ import { FileText } from "lucide-react";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatShortDate } from "~/lib/format";
-import { documentPath } from "~/lib/invoices";
+import { documentPath, type OrderDocument } from "~/lib/invoices";
 import { formatExactPrice } from "~/lib/money";
-import type { OrderDocument } from "~/server/invoices.server";
 
 /** An order's invoice and credit notes, each a PDF to download. */
 export function OrderDocuments({ documents }: { documents: OrderDocument[] }) {

@@ -7,9 +7,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { formatLongDate, formatShortDate } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
-import { orderNumber } from "~/lib/orders";
+import { orderNumber, type CustomerOrder } from "~/lib/orders";
 import { isShipmentStatus } from "~/lib/shipments";
-import type { CustomerOrder } from "~/server/orders.server";
 import { OrderDocuments } from "./order-documents";
 import { OrderStatusBadge } from "./order-status-badge";
 

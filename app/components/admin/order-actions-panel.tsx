@@ -5,7 +5,7 @@ import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatExactPrice } from "~/lib/money";
-import type { OrderDetail } from "~/server/admin/orders.server";
+import type { OrderDetail } from "~/lib/orders";
 import { Panel } from "./admin-page";
 
 /**

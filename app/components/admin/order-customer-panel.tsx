@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useAdminTranslation } from "~/i18n/admin";
-import type { OrderDetail } from "~/server/admin/orders.server";
+import type { OrderDetail } from "~/lib/orders";
 import { Panel } from "./admin-page";
 
 /** Who ordered, as the order keeps it, and their account when it still exists. */

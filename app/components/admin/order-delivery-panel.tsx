@@ -3,7 +3,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { formatLongDate } from "~/lib/format";
-import type { OrderDetail } from "~/server/admin/orders.server";
+import type { OrderDetail } from "~/lib/orders";
 import { Panel } from "./admin-page";
 
 /**

@@ -2,9 +2,8 @@ import { FileText } from "lucide-react";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { formatShortDate } from "~/lib/format";
-import { documentPath } from "~/lib/invoices";
+import { documentPath, type OrderDocument } from "~/lib/invoices";
 import { formatExactPrice } from "~/lib/money";
-import type { OrderDocument } from "~/server/invoices.server";
 import { Panel } from "./admin-page";
 
 /** An order's invoice and credit notes in the back office, each a PDF. */

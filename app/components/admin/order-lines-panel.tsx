@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { formatExactPrice, parseKroner, vatIncluded } from "~/lib/money";
-import type { OrderDetail } from "~/server/admin/orders.server";
+import type { OrderDetail } from "~/lib/orders";
 import { Panel } from "./admin-page";
 
 /** An order's lines, each linked to its product, and its totals with the VAT included. */

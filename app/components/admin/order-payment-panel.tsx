@@ -2,7 +2,7 @@ import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { formatShortDate } from "~/lib/format";
 import { formatExactPrice } from "~/lib/money";
-import type { OrderDetail } from "~/server/admin/orders.server";
+import type { OrderDetail } from "~/lib/orders";
 import { Panel } from "./admin-page";
 
 /** An order's payment at QuickPay: what is captured and refunded, and every operation tried. */

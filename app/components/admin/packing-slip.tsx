@@ -3,7 +3,7 @@ import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { particularsOf, producerLine } from "~/lib/food-particulars";
 import { formatLongDate } from "~/lib/format";
-import type { PackingSlipLine } from "~/server/admin/packing-slip.server";
+import type { PackingSlipLine } from "~/lib/orders";
 
 /**
  * One product of the packing slip with every particular the jar must carry at delivery: the

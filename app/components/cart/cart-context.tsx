@@ -3,7 +3,15 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher, useFetchers, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { useRootData } from "~/hooks/use-root-data";
-import { CART_INTENTS, lineTotal, parseCartIntent, type CartIntent } from "~/lib/cart";
+import {
+  CART_INTENTS,
+  lineTotal,
+  parseCartIntent,
+  type CartIntent,
+  type CartLineView,
+  type CartView,
+  type CartActionData,
+} from "~/lib/cart";
 import {
   decodeGuestCart,
   encodeGuestCart,
@@ -11,8 +19,6 @@ import {
   type GuestCartLine,
 } from "~/lib/guest-cart-format";
 import { guestCart } from "~/lib/guest-cart-store";
-import type { CartActionData } from "~/routes/resources.cart";
-import type { CartLineView, CartView } from "~/server/cart.server";
 
 export const CART_ACTION = "/resources/cart";
 

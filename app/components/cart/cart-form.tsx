@@ -1,7 +1,6 @@
 import { useFetcher, useLocation, type FetcherWithComponents } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { CartIntent } from "~/lib/cart";
-import type { CartActionData } from "~/routes/resources.cart";
+import type { CartIntent, CartActionData } from "~/lib/cart";
 import { CART_ACTION } from "./cart-context";
 
 /**

@@ -6,10 +6,9 @@ import { AllergenLines } from "~/components/catalogue/allergen-lines";
 import { ContentImage } from "~/components/catalogue/product-image";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
-import { CART_INTENTS, MAX_LINE_QUANTITY } from "~/lib/cart";
+import { CART_INTENTS, MAX_LINE_QUANTITY, type CartLineView } from "~/lib/cart";
 import { formatUnitPrice } from "~/lib/food";
 import { formatPrice } from "~/lib/money";
-import type { CartLineView } from "~/server/cart.server";
 import { useCart } from "./cart-context";
 import { CartForm } from "./cart-form";
 

@@ -1,9 +1,8 @@
 import { clsx } from "clsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLanguage } from "~/hooks/use-root-data";
-import { FREE_FREIGHT_FROM } from "~/lib/cart";
+import { FREE_FREIGHT_FROM, type CartView } from "~/lib/cart";
 import { formatPrice } from "~/lib/money";
-import type { CartView } from "~/server/cart.server";
 
 /** Subtotal, discount, freight and total, as the server priced them. */
 export function CartTotalsView({ cart, pending }: { cart: CartView; pending: boolean }) {

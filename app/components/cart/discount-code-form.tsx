@@ -3,9 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { inputClass } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
-import { CART_INTENTS } from "~/lib/cart";
+import { CART_INTENTS, type CartView } from "~/lib/cart";
 import { encodeGuestCart } from "~/lib/guest-cart-format";
-import type { CartView } from "~/server/cart.server";
 import { useCart } from "./cart-context";
 import { CartForm } from "./cart-form";
 

@@ -5,22 +5,41 @@ import { Await, Link, useLocation, useNavigate, useRevalidator } from "react-rou
 import { toast } from "~/components/ui/toaster";
 import { FormMessage } from "~/components/forms/form-message";
 import { Button, buttonClasses } from "~/components/ui/button";
-import type { Route } from "../../routes/+types/checkout";
 import { useLanguage } from "~/hooks/use-root-data";
-import { openDates } from "~/lib/delivery-calendar";
+import type { CartView } from "~/lib/cart";
+import { openDates, type CalendarDay } from "~/lib/delivery-calendar";
 import { formatLongDate } from "~/lib/format";
 import { CutoffNotice, DateChoice } from "./delivery-date";
-import { DeliveryMethods } from "./delivery-methods";
+import { DeliveryMethods, type CheckoutProfile } from "./delivery-methods";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
-import { ShedPicker } from "./shed-picker";
+import { ShedPicker, type ShedResult } from "./shed-picker";
 import { usePaymentFlow } from "./use-payment-flow";
 import { useSelection } from "./use-selection";
 
-type Data = Route.ComponentProps["loaderData"];
 type ThankYou = { id: string; number: string; deliveryDate: string | null; shedName: string | null };
 
-export function CheckoutPage({ data }: { data: Data }) {
+/**
+ * What the checkout's loader gives the page (app/routes/checkout.tsx hands over its loaderData,
+ * which the compiler checks against this): signed out, back from paying, or the form, whose
+ * cart, delivery days and shed search stream in.
+ */
+export type CheckoutData =
+  | { signedIn: false }
+  | { signedIn: true; view: "returned"; order: ThankYou & { status: string } }
+  | {
+      signedIn: true;
+      view: "checkout";
+      cart: Promise<CartView>;
+      calendar: Promise<{ days: CalendarDay[] }>;
+      sheds: Promise<ShedResult> | null;
+      profile: CheckoutProfile & { missingForPickup: string[] };
+      checkoutToken: string;
+      today: string;
+      cancelled: boolean;
+    };
+
+export function CheckoutPage({ data }: { data: CheckoutData }) {
   const { t } = useTranslation();
   const location = useLocation();
   const thanks = (location.state as { thanks?: ThankYou } | null)?.thanks;
@@ -139,7 +158,7 @@ function ThankYouView({ order }: { order: ThankYou }) {
   );
 }
 
-function CheckoutForm({ data }: { data: Extract<Data, { view: "checkout" }> }) {
+function CheckoutForm({ data }: { data: Extract<CheckoutData, { view: "checkout" }> }) {
   const { t } = useTranslation();
   const [selection] = useSelection();
   const payment = usePaymentFlow();

@@ -2,10 +2,9 @@ import { AllergenLines } from "~/components/catalogue/allergen-lines";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
-import { FREE_FREIGHT_FROM } from "~/lib/cart";
+import { FREE_FREIGHT_FROM, type CartView } from "~/lib/cart";
 import { formatUnitPrice } from "~/lib/food";
 import { formatPrice, vatIncluded } from "~/lib/money";
-import type { CartView } from "~/server/cart.server";
 
 /** What the shopper is about to buy: lines, discount, freight once a method is chosen, total and VAT. */
 export function OrderSummary({ cart, deliveryChosen }: { cart: CartView; deliveryChosen: boolean }) {

@@ -6,7 +6,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-root-data";
 import { ACCEPTED_PAYMENT_METHODS, DELIVERY_PARAMS } from "~/lib/checkout";
 import { formatPrice } from "~/lib/money";
-import type { CartView } from "~/server/cart.server";
+import type { CartView } from "~/lib/cart";
 import { useSelection } from "./use-selection";
 
 /**

@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { isPaymentMessage, PENDING_PAYMENT_KEY, type PendingPayment } from "~/lib/payment-messages";
-import type { PayActionData } from "~/routes/checkout";
+import type { PayActionData } from "~/lib/checkout";
 import { useSelection } from "./use-selection";
 
 export type PaymentFlowState = "idle" | "opening" | "waiting" | "blocked" | "cancelled";

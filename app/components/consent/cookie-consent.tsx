@@ -12,8 +12,8 @@ import {
   NO_CONSENT,
   parseConsentForm,
   type CookieChoice,
+  type ConsentActionData,
 } from "~/lib/consent";
-import type { ConsentActionData } from "~/routes/resources.cookie-consent";
 import { CookieBanner } from "./cookie-banner";
 
 type ConsentContextValue = {

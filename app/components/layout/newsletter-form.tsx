@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { useFetcher, useLocation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX } from "~/lib/schemas/newsletter-limits";
-import type { NewsletterActionData } from "~/routes/resources.newsletter";
+import type { NewsletterActionData } from "~/lib/schemas/newsletter";
 
 export const NEWSLETTER_ACTION = "/resources/newsletter";
 

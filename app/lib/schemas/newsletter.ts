@@ -11,6 +11,9 @@ export { NEWSLETTER_EMAIL_MAX, NEWSLETTER_NAME_MAX };
 
 export type NewsletterProblem = "missing" | "email" | "tooLong";
 
+/** What the sign-up's endpoint answers the footer's form (`/resources/newsletter`'s action). */
+export type NewsletterActionData = { ok: boolean };
+
 /** A posted value as trimmed text; anything that is not text (a file) counts as empty. */
 const posted = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
 

@@ -5,18 +5,10 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { FoodInfo } from "~/lib/food";
+import type { PackingSlipLine } from "~/lib/orders";
 import { foodColumns, foodOf } from "../catalogue.server";
 import { getDb } from "../db/index.server";
 import { orderItems, orders, products } from "../db/schema.server";
-
-export type PackingSlipLine = {
-  id: string;
-  title: string;
-  quantity: number;
-  food: FoodInfo;
-  /** False: the order did not keep the particulars; these are the product's today. */
-  asSold: boolean;
-};
 
 export async function packingSlip(orderId: string) {
   const db = getDb();

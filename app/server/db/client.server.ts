@@ -14,7 +14,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { describeError } from "../errors.server";
 import * as schema from "./schema.server";
+
+// Its home is errors.server.ts; the job runner, the outbox and shipments still import it from here.
+export { describeError };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query API as the database. */
@@ -255,17 +259,4 @@ export function redactUrl(url: string): string {
   } catch {
     return "(an invalid DATABASE_URL)";
   }
-}
-
-/** The short reason behind an error: a code and message, without a stack. */
-export function describeError(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) {
-    return describeError(error.errors[0]);
-  }
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    const message = error.message || error.name;
-    return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
-  }
-  return String(error);
 }

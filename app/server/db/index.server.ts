@@ -5,7 +5,8 @@
 import path from "node:path";
 import { config } from "../config.server";
 import { logger } from "../logger.server";
-import { describeError, openDatabase, type Database, type DatabaseConnection } from "./client.server";
+import { describeError } from "../errors.server";
+import { openDatabase, type Database, type DatabaseConnection } from "./client.server";
 import { demoDataLoaded, seedDemoData } from "./seed.server";
 
 export type { Database, Transaction } from "./client.server";

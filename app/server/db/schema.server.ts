@@ -23,6 +23,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { InvoiceDocument } from "../../lib/invoices";
+import type { DeliveryAddress, ShedInfo } from "../../lib/orders";
 import type {
   DeliveryStatus,
   SkipReason,
@@ -53,6 +54,7 @@ import {
 } from "../../lib/domain";
 
 export * from "../../lib/domain";
+export type { DeliveryAddress, ShedInfo } from "../../lib/orders";
 import {
   ALLERGENS,
   DIETS,
@@ -421,23 +423,6 @@ export const discountCodes = pgTable(
     ),
   ],
 );
-
-export type DeliveryAddress = {
-  name?: string;
-  street: string;
-  zip: string;
-  city: string;
-  country: string;
-};
-
-export type ShedInfo = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  zip: string;
-  selectedDate: string;
-};
 
 export const orders = pgTable(
   "orders",

@@ -7,7 +7,7 @@ import { BOOKING_WINDOW_DAYS, distanceKm, SHED_SEARCH_LIMIT, type Shed } from "~
 import { shopDate } from "~/lib/delivery-calendar";
 import { shopNow } from "../clock.server";
 import { config } from "../config.server";
-import { describeError } from "../db/client.server";
+import { describeError } from "../errors.server";
 import { logger } from "../logger.server";
 import {
   createOkoskabetClient,

@@ -9,7 +9,7 @@ import { addDays, DELIVERY_WEEKDAYS, distanceKm, weekdayOf } from "~/lib/deliver
 import { shopDate } from "~/lib/delivery-calendar";
 import { shopNow } from "../clock.server";
 import { config } from "../config.server";
-import { describeError } from "../db/client.server";
+import { describeError } from "../errors.server";
 import { getDb } from "../db/index.server";
 import { sandboxShipments } from "../db/schema.server";
 import { logger } from "../logger.server";

@@ -86,3 +86,24 @@ export async function deliverDueEmails(
   });
   return { sent: done, retried, failed };
 }
+
+/** The latest e-mails the shop has written, newest first, as the development outbox page lists them. */
+export async function latestEmails(limit = 50) {
+  const rows = await getDb()
+    .select()
+    .from(emailOutbox)
+    .orderBy(sql`${emailOutbox.created_at} desc`)
+    .limit(limit);
+  return rows.map((message) => ({
+    id: message.id,
+    to: message.to_address,
+    subject: message.subject,
+    template: message.template,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.last_error,
+    createdAt: message.created_at.toISOString(),
+    html: message.html,
+    text: message.text,
+  }));
+}

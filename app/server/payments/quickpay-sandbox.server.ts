@@ -9,7 +9,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { config } from "../config.server";
-import { describeError } from "../db/client.server";
+import { describeError } from "../errors.server";
 import { getDb } from "../db/index.server";
 import { sandboxPayments } from "../db/schema.server";
 import { logger } from "../logger.server";

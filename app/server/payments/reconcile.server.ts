@@ -8,7 +8,8 @@
  */
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { recordAudit, SYSTEM_ACTOR } from "../admin/audit.server";
-import { describeError, queryRows } from "../db/client.server";
+import { queryRows } from "../db/client.server";
+import { describeError } from "../errors.server";
 import { getDb } from "../db/index.server";
 import { orders, paymentEvents, type Order } from "../db/schema.server";
 import { giveCodeUseBack } from "../discount-uses.server";
