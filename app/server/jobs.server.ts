@@ -6,7 +6,8 @@
  */
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import { describeError, queryRows } from "./db/client.server";
+import { queryRows } from "./db/client.server";
+import { describeError } from "./errors.server";
 import { getDb } from "./db/index.server";
 import { appSettings } from "./db/schema.server";
 import { logger } from "./logger.server";

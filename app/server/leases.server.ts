@@ -9,7 +9,8 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { describeError, queryRows } from "./db/client.server";
+import { queryRows } from "./db/client.server";
+import { describeError } from "./errors.server";
 import { getDb } from "./db/index.server";
 import { logger } from "./logger.server";
 

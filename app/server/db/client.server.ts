@@ -17,9 +17,6 @@ import pg from "pg";
 import { describeError } from "../errors.server";
 import * as schema from "./schema.server";
 
-// Its home is errors.server.ts; the job runner, the outbox and shipments still import it from here.
-export { describeError };
-
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle has the same query API as the database. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
