@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
+import { countDateTimeFormats } from "../../tests/support/intl-spy";
 import {
   copenhagenDay,
   formatClockTime,
@@ -78,14 +79,7 @@ describe("a calendar day", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("is written without Intl; an instant makes one formatter, once", async () => {
-    vi.resetModules();
-    const RealDateTimeFormat = Intl.DateTimeFormat;
-    const made = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (
-      ...args: ConstructorParameters<typeof RealDateTimeFormat>
-    ) {
-      return new RealDateTimeFormat(...args);
-    } as unknown as typeof RealDateTimeFormat);
-    const format = await import("./format");
+    const { module: format, made } = await countDateTimeFormats(() => import("./format"));
     format.formatLongDate("2025-10-03", "da");
     format.formatShortDate("2025-10-03", "en");
     expect(made).not.toHaveBeenCalled();
