@@ -4,6 +4,7 @@ import { countDateTimeFormats } from "../../tests/support/intl-spy";
 import {
   copenhagenDay,
   formatClockTime,
+  formatDateTime,
   formatDeliveryDay,
   formatLongDate,
   formatShortDate,
@@ -72,6 +73,14 @@ describe("dates", () => {
     expect(formatLongDate("2026-07-14T22:30:00.000Z", "en")).toBe("15 July 2026");
     expect(copenhagenDay("2026-07-14T21:59:00.000Z")).toBe("2026-07-14");
     expect(copenhagenDay("2026-12-31T23:00:00.000Z")).toBe("2027-01-01");
+  });
+});
+
+describe("an instant with its time of day", () => {
+  it("is Copenhagen's day and time, written as the shop writes each", () => {
+    expect(formatDateTime("2026-01-15T08:30:00.000Z", "da")).toBe("15.01.2026 kl. 9.30");
+    expect(formatDateTime(new Date("2026-07-15T10:00:00Z"), "da")).toBe("15.07.2026 kl. 12");
+    expect(formatDateTime("2026-07-14T22:05:00.000Z", "en")).toBe("15/07/2026 0:05");
   });
 });
 
