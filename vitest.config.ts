@@ -15,6 +15,9 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // Loaded through Vite like our own modules, so that `vi.resetModules()` loads it afresh,
+          // with no Intl formatter kept from an earlier test (tests/support/intl-spy.ts).
+          server: { deps: { inline: ["@date-fns/tz"] } },
         },
       },
       {

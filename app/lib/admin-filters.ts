@@ -2,7 +2,7 @@
  * The back office's list filters, read from the address (shareable, bookmarkable): anything
  * that is not a valid value is simply no filter, never an error.
  */
-import { isDate } from "./delivery";
+import { isDate } from "./copenhagen";
 import { DELIVERY_PROVIDERS, type DeliveryProvider } from "./domain";
 import { ORDER_STATUSES, type KnownOrderStatus } from "./orders";
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { shopDate } from "./copenhagen";
 import {
   cartFits,
   cutoffFor,
@@ -8,7 +9,6 @@ import {
   nextOpenDay,
   openDates,
   payableAt,
-  shopDate,
   type CalendarInput,
 } from "./delivery-calendar";
 

@@ -6,10 +6,8 @@
  *
  * Pure: the server gives it the settings, the reservations and the clock.
  */
-import { TZDate } from "@date-fns/tz";
-import { addDays, BOOKING_WINDOW_DAYS, isDate, weekdayOf } from "./delivery";
-
-export const SHOP_TIME_ZONE = "Europe/Copenhagen";
+import { addDays, isDate, shopDate, shopMoment, weekdayOf } from "./copenhagen";
+import { BOOKING_WINDOW_DAYS } from "./delivery";
 
 export type CalendarSettings = {
   /** Delivery weekdays, 0 = Sunday … 6 = Saturday. */
@@ -74,27 +72,6 @@ const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export function isCutoffTime(value: string): boolean {
   return HH_MM.test(value);
-}
-
-/** Today's date in Copenhagen at `now`. */
-export function shopDate(now: Date): string {
-  const local = new TZDate(now.getTime(), SHOP_TIME_ZONE);
-  return [local.getFullYear(), local.getMonth() + 1, local.getDate()]
-    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, "0"))
-    .join("-");
-}
-
-/** The Copenhagen time of day at `moment`: "12:00". */
-export function shopTimeOfDay(moment: Date): string {
-  const local = new TZDate(moment.getTime(), SHOP_TIME_ZONE);
-  return `${String(local.getHours()).padStart(2, "0")}:${String(local.getMinutes()).padStart(2, "0")}`;
-}
-
-/** The moment a Copenhagen wall-clock time on `date` is ("2026-11-30", "12:00"). */
-export function shopMoment(date: string, time: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, day, hour, minute, SHOP_TIME_ZONE).getTime());
 }
 
 /** The last moment an order for delivery on `date` can be placed. */

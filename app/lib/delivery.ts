@@ -1,8 +1,9 @@
 /**
  * Delivery rules: which dates a shopper may choose, which sheds to recommend, what a profile
  * must hold for each delivery method. Dates are calendar days in Copenhagen ("2026-11-25"),
- * computed without local time zones so they are the same on every server and browser.
+ * counted by the shop's clock (`./copenhagen`).
  */
+import { addDays, isDate, weekdayOf } from "./copenhagen";
 import type { DeliveryProvider } from "./domain";
 
 /** Delivery days: Wednesday (3) and Friday (5). */
@@ -30,89 +31,6 @@ export type Shed = {
   /** yyyy-MM-dd; empty when the shed gives none (then Wednesdays and Fridays apply). */
   availableDates: string[];
 };
-
-/** Today's date in Copenhagen. */
-export function copenhagenToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Copenhagen",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-/** The moment a Copenhagen calendar day begins (summer or winter time). */
-export function copenhagenMidnight(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(utcMidnight - offsetHours * 3_600_000);
-    if (copenhagenToday(candidate) === day && copenhagenToday(new Date(candidate.getTime() - 1)) !== day)
-      return candidate;
-  }
-  return new Date(utcMidnight);
-}
-
-/** The last moment of a Copenhagen calendar day. */
-export function copenhagenEndOfDay(day: string): Date {
-  return new Date(copenhagenMidnight(addDays(day, 1)).getTime() - 1);
-}
-
-/**
- * Made on first use, not as the module loads: this module comes with every page that shows a
- * delivery day or a form, and a page's first Intl formatter costs tens of milliseconds (on
- * /kontakt, where nothing uses it, it was the longest piece of the page's start in a profile).
- */
-let minuteFormat: Intl.DateTimeFormat | undefined;
-
-/** A moment as a Copenhagen wall-clock time, the way `<input type="datetime-local">` writes it. */
-export function copenhagenLocalInput(moment: Date): string {
-  minuteFormat ??= new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "Europe/Copenhagen",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return minuteFormat.format(moment).replace(" ", "T");
-}
-
-export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-
-/** The moment a Copenhagen wall-clock time ("2026-11-21T09:30") names; null if it is no time. */
-export function copenhagenDateTime(local: string): Date | null {
-  if (
-    !LOCAL_DATE_TIME.test(local) ||
-    !isDate(local.slice(0, 10)) ||
-    Number(local.slice(11, 13)) > 23 ||
-    Number(local.slice(14)) > 59
-  )
-    return null;
-  const asUtc = Date.parse(`${local}:00Z`);
-  for (const offsetHours of [2, 1]) {
-    const candidate = new Date(asUtc - offsetHours * 3_600_000);
-    if (copenhagenLocalInput(candidate) === local) return candidate;
-  }
-  // A time skipped when the clocks go forward: the hour after it.
-  return new Date(asUtc - 3_600_000);
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday */
-export function weekdayOf(date: string): number {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export function isDate(value: unknown): value is string {
-  return typeof value === "string" && DATE.test(value) && addDays(value, 0) === value;
-}
 
 /**
  * The dates a shed can be chosen for: from today to 14 days ahead; the shed's own dates when it

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
+import { countDateTimeFormats } from "../../tests/support/intl-spy";
 import {
   copenhagenDay,
   formatClockTime,
+  formatDateTime,
   formatDeliveryDay,
   formatLongDate,
   formatShortDate,
@@ -74,18 +76,19 @@ describe("dates", () => {
   });
 });
 
+describe("an instant with its time of day", () => {
+  it("is Copenhagen's day and time, written as the shop writes each", () => {
+    expect(formatDateTime("2026-01-15T08:30:00.000Z", "da")).toBe("15.01.2026 kl. 9.30");
+    expect(formatDateTime(new Date("2026-07-15T10:00:00Z"), "da")).toBe("15.07.2026 kl. 12");
+    expect(formatDateTime("2026-07-14T22:05:00.000Z", "en")).toBe("15/07/2026 0:05");
+  });
+});
+
 describe("a calendar day", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("is written without Intl; an instant makes one formatter, once", async () => {
-    vi.resetModules();
-    const RealDateTimeFormat = Intl.DateTimeFormat;
-    const made = vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (
-      ...args: ConstructorParameters<typeof RealDateTimeFormat>
-    ) {
-      return new RealDateTimeFormat(...args);
-    } as unknown as typeof RealDateTimeFormat);
-    const format = await import("./format");
+    const { module: format, made } = await countDateTimeFormats(() => import("./format"));
     format.formatLongDate("2025-10-03", "da");
     format.formatShortDate("2025-10-03", "en");
     expect(made).not.toHaveBeenCalled();

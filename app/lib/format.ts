@@ -1,5 +1,6 @@
 /** Dates in the shop's two languages, the one way they are formatted everywhere. */
 import type { Language } from "~/i18n/languages";
+import { shopDate, shopTimeOfDay } from "./copenhagen";
 
 /**
  * Dates are Copenhagen calendar days wherever the page is rendered: the server (UTC) and the
@@ -8,10 +9,10 @@ import type { Language } from "~/i18n/languages";
  * The day is written out here rather than with `Intl.DateTimeFormat`: a page's first Intl
  * formatter makes the browser load its locale data, 20–100 ms on the main thread here, while the
  * page hydrates. A calendar day ("2025-10-03") needs no Intl at all; only an instant (an order's
- * time) asks Intl which day it is in Copenhagen, with a formatter made on first use. The tests
- * check the texts against Intl for every month in both languages.
+ * time) asks the shop's clock (`./copenhagen`) which day it is in Copenhagen, which makes one
+ * Intl formatter on first use. The tests check the texts against Intl for every month in both
+ * languages.
  */
-const TIME_ZONE = "Europe/Copenhagen";
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTHS: Record<Language, readonly string[]> = {
   da: [
@@ -49,21 +50,10 @@ const WEEKDAYS: Record<Language, readonly string[]> = {
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
 };
 
-let copenhagenDays: Intl.DateTimeFormat | undefined;
-
 /** The Copenhagen calendar day of a date ("2025-10-03", as it is) or an instant: "2025-10-03". */
 export function copenhagenDay(date: Date | string): string {
   if (typeof date === "string" && CALENDAR_DAY.test(date)) return date;
-  copenhagenDays ??= new Intl.DateTimeFormat("en-CA", {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    timeZone: TIME_ZONE,
-  });
-  const parts = Object.fromEntries(
-    copenhagenDays.formatToParts(new Date(date)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return shopDate(new Date(date));
 }
 
 function dayParts(date: Date | string) {
@@ -105,4 +95,9 @@ export function formatClockTime(time: string, language: Language): string {
   const [hours, minutes] = time.split(":") as [string, string];
   if (language === "en") return `${Number(hours)}:${minutes}`;
   return minutes === "00" ? `kl. ${Number(hours)}` : `kl. ${Number(hours)}.${minutes}`;
+}
+
+/** An instant as Copenhagen's day and time of day: "14.01.2026 kl. 9.30" / "14/01/2026 9:30". */
+export function formatDateTime(moment: Date | string, language: Language): string {
+  return `${formatShortDate(moment, language)} ${formatClockTime(shopTimeOfDay(new Date(moment)), language)}`;
 }

@@ -7,8 +7,8 @@
  * Dates are Copenhagen calendar dates ("2026-12-02"); `today` is the shop's today.
  */
 import { priceCart, type CartTotals, type PricedLine } from "./cart";
+import { addDays, isDate, weekdayOf } from "./copenhagen";
 import { cutoffFor, type CalendarSettings } from "./delivery-calendar";
-import { addDays, isDate, weekdayOf } from "./delivery";
 
 /** A change applies to deliveries more than this many days ahead (the terms' notice). */
 export const NOTICE_DAYS = 5;

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { useTranslation } from "~/i18n/use-translation";
-import { isDate } from "~/lib/delivery";
+import { isDate } from "~/lib/copenhagen";
 import { formatDeliveryDay, formatWeekday } from "~/lib/format";
 import { calendarDaySchema, calendarSchema } from "~/lib/schemas/admin";
 import {

@@ -1,6 +1,6 @@
 import { adminTranslator } from "~/i18n/admin";
 import { csvDocument } from "~/lib/csv";
-import { isDate } from "~/lib/delivery";
+import { isDate } from "~/lib/copenhagen";
 import { notFound } from "~/lib/responses";
 import { packingLists } from "~/server/admin/production.server";
 import { resolveLanguage } from "~/server/language.server";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
-import { isDate } from "~/lib/delivery";
+import { isDate } from "~/lib/copenhagen";
 import { formatDeliveryDay } from "~/lib/format";
 import { notFound } from "~/lib/responses";
 import { packingLists } from "~/server/admin/production.server";

@@ -4,8 +4,8 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
-import { shopDate, shopTimeOfDay } from "~/lib/delivery-calendar";
-import { formatClockTime, formatDeliveryDay, formatShortDate } from "~/lib/format";
+import { shopDate, shopTimeOfDay } from "~/lib/copenhagen";
+import { formatClockTime, formatDateTime, formatDeliveryDay, formatShortDate } from "~/lib/format";
 import { productionPlan, type PlanDay } from "~/server/admin/production.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.produktion";
@@ -147,7 +147,7 @@ function ProductionDay({ day, now }: { day: PlanDay; now: string }) {
                 <Link to={`/admin/ordrer/${change.orderId}`} className="underline underline-offset-2">
                   {t(change.kind === "cancelled" ? "production.lateCancelled" : "production.latePaid", {
                     number: change.number,
-                    at: `${formatShortDate(change.at, language)} ${formatClockTime(shopTimeOfDay(new Date(change.at)), language)}`,
+                    at: formatDateTime(change.at, language),
                     jars: change.jars,
                   })}
                 </Link>

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { metaFor } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/use-translation";
-import { addDays } from "~/lib/delivery";
+import { addDays } from "~/lib/copenhagen";
 import { formatDeliveryDay, formatLongDate, formatWeekday } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { formatPrice } from "~/lib/money";

@@ -11,6 +11,7 @@ import {
 import { decodeGuestCart, GUEST_ADD_PARAM } from "~/lib/guest-cart-format";
 import { isUuid } from "~/lib/ids";
 import { roundToKroner } from "~/lib/money";
+import { formatNumber } from "~/lib/numbers";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import {
   addToCart,
@@ -181,8 +182,8 @@ async function applyDiscount(
   const limited = await hitRateLimit(`discount-ip:${clientIp}`, DISCOUNT_CHECKS);
   if (limited.limited) return reply(false, CART_TOASTS.codeRateLimited);
 
-  const locale = resolveLanguage(request).language === "da" ? "da-DK" : "en-GB";
-  const kroner = (ore: number) => roundToKroner(ore).toLocaleString(locale);
+  const language = resolveLanguage(request).language;
+  const kroner = (ore: number) => formatNumber(roundToKroner(ore), language);
   let check;
   try {
     const cart = await cartFor(user, form, null);

@@ -7,11 +7,10 @@
  * an order released or cancelled gives its jars back by no longer counting.
  */
 import { and, between, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { addDays } from "~/lib/delivery";
+import { addDays, shopDate } from "~/lib/copenhagen";
 import {
   DEFAULT_CALENDAR,
   deliveryDays,
-  shopDate,
   type CalendarDay,
   type CalendarSettings,
   type CartJars,

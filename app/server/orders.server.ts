@@ -1,6 +1,6 @@
 /** Reading a customer's orders, always limited to that customer. */
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { shopDate } from "~/lib/delivery-calendar";
+import { shopDate } from "~/lib/copenhagen";
 import { parseKroner } from "~/lib/money";
 import { isUpcomingDelivery, upcomingFirst, type CustomerOrder } from "~/lib/orders";
 import { shopNow } from "./clock.server";

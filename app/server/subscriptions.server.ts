@@ -16,15 +16,9 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
+import { addDays, isDate, shopDate } from "~/lib/copenhagen";
 import { missingProfileFields } from "~/lib/delivery";
-import {
-  cutoffFor,
-  openDates,
-  forShed,
-  payableAt,
-  shopDate,
-  type CalendarSettings,
-} from "~/lib/delivery-calendar";
+import { cutoffFor, openDates, forShed, payableAt, type CalendarSettings } from "~/lib/delivery-calendar";
 import { toKronerString, parseKroner } from "~/lib/money";
 import { isUuid } from "~/lib/ids";
 import { priceForViewer } from "~/lib/pricing";
@@ -51,7 +45,7 @@ import {
   type SubscriptionDelivery,
   type SubscriptionLine,
 } from "~/lib/subscriptions";
-import { addDays, isDate, type Shed } from "~/lib/delivery";
+import type { Shed } from "~/lib/delivery";
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "./admin/audit.server";
 import { foodColumns } from "./catalogue.server";
 import { cartJars } from "./cart.server";

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { copenhagenToday, weekdayOf } from "~/lib/delivery";
+import { shopDate, weekdayOf } from "~/lib/copenhagen";
 import { translator } from "~/i18n";
 import { loader as rootLoader } from "~/root";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
@@ -231,7 +231,7 @@ describe("placing an order", () => {
     const { form: choice } = await pickupChoice();
     const tuesday = [0, 1, 2, 3, 4, 5, 6]
       .map((days) =>
-        new Date(Date.parse(`${copenhagenToday()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10),
+        new Date(Date.parse(`${shopDate()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10),
       )
       .find((date) => weekdayOf(date) === 2)!;
     const cases: [Record<string, string>, string][] = [

@@ -8,8 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addDays } from "~/lib/delivery";
-import { cutoffFor, DEFAULT_CALENDAR, shopDate } from "~/lib/delivery-calendar";
+import { addDays, shopDate } from "~/lib/copenhagen";
+import { cutoffFor, DEFAULT_CALENDAR } from "~/lib/delivery-calendar";
 import { action as calendarAction } from "~/routes/admin.levering";
 import { loader as checkoutLoader } from "~/routes/checkout";
 import { packingLists, productionPlan } from "~/server/admin/production.server";

@@ -7,7 +7,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "~/lib/delivery";
+import { addDays } from "~/lib/copenhagen";
 import type { FoodInfo } from "~/lib/food";
 import { formatLongDate } from "~/lib/format";
 import AdminPackingSlip, { loader as packingSlipLoader } from "~/routes/admin.pakkeseddel";

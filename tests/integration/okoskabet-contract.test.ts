@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, copenhagenToday, weekdayOf } from "~/lib/delivery";
+import { addDays, shopDate, weekdayOf } from "~/lib/copenhagen";
 import { resetConfig } from "~/server/config.server";
 import {
   FALLBACK_SHEDS,
@@ -60,7 +60,7 @@ describe.each(targets)("Økoskabet's contract: $name", ({ client: clientFor }) =
     const answer = await clientFor().findSheds({ zipcode: "2200", maximumDaysInFuture: 14 });
     expect(answer.sheds.length).toBeGreaterThanOrEqual(12);
     expect(answer.sheds[0]!.address.postal_code).toBe("2200");
-    const today = copenhagenToday();
+    const today = shopDate();
     const dates = answer.sheds.flatMap((shed) => shed.delivery_dates);
     expect(dates.length).toBeGreaterThan(0);
     for (const date of dates) {
@@ -108,7 +108,7 @@ describe.each(targets)("Økoskabet's contract: $name", ({ client: clientFor }) =
         reservation: { shed_id: "no-such-shed", max_duration_days: 1 },
       }),
     ).rejects.toMatchObject({ status: 422 });
-    const monday = Array.from({ length: 7 }, (_, i) => addDays(copenhagenToday(), i + 1)).find(
+    const monday = Array.from({ length: 7 }, (_, i) => addDays(shopDate(), i + 1)).find(
       (date) => weekdayOf(date) === 1,
     )!;
     await expect(

@@ -1,6 +1,7 @@
 import { useAdminTranslation } from "~/i18n/admin";
 import { useLanguage } from "~/hooks/use-root-data";
 import { auditChanges, auditValueText } from "~/lib/audit-changes";
+import { formatDateTime } from "~/lib/format";
 import { Panel } from "./admin-page";
 
 export type AuditView = {
@@ -11,19 +12,6 @@ export type AuditView = {
   after: unknown;
   note: string | null;
   created_at: string | Date;
-};
-
-const timeFormat = {
-  da: new Intl.DateTimeFormat("da-DK", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Europe/Copenhagen",
-  }),
-  en: new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Europe/Copenhagen",
-  }),
 };
 
 /** Who did what and when, with the values before and after. */
@@ -44,7 +32,7 @@ export function AuditTrail({ entries }: { entries: AuditView[] }) {
                 </span>
                 {" · "}
                 <span className="text-muted">
-                  {timeFormat[language].format(new Date(entry.created_at))} · {entry.actor_email}
+                  {formatDateTime(entry.created_at, language)} · {entry.actor_email}
                 </span>
               </p>
               {entry.note && <p className="mt-1">{entry.note}</p>}

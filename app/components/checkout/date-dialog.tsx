@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { CalendarDays, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
@@ -8,17 +7,11 @@ import "react-day-picker/style.css";
 import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
-import { addDays, BOOKING_WINDOW_DAYS } from "~/lib/delivery";
+import { addDays, dayOfLocalDate, localDateOf } from "~/lib/copenhagen";
+import { BOOKING_WINDOW_DAYS } from "~/lib/delivery";
 import type { CalendarDay } from "~/lib/delivery-calendar";
 import { formatDeliveryDay } from "~/lib/format";
 import { CutoffNotice } from "./delivery-date";
-
-/** "2026-11-25" → that calendar day at local midnight, and back. */
-const toDate = (day: string) => {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Date(year, month - 1, date);
-};
-const toDay = (date: Date) => format(date, "yyyy-MM-dd");
 
 /** Why each delivery day that cannot be chosen cannot, for the day buttons. */
 const Reasons = createContext<Map<string, string>>(new Map());
@@ -34,7 +27,7 @@ function DayWithReason({ day, modifiers, ...props }: DayButtonProps) {
   useEffect(() => {
     if (modifiers.focused) ref.current?.focus();
   }, [modifiers.focused]);
-  const reason = reasons.get(toDay(day.date));
+  const reason = reasons.get(dayOfLocalDate(day.date));
   return (
     <button
       ref={ref}
@@ -113,17 +106,17 @@ export function DateDialog({
                 mode="single"
                 locale={language === "da" ? da : enGB}
                 weekStartsOn={1}
-                defaultMonth={toDate(picked ?? firstOpen ?? today)}
-                startMonth={toDate(today)}
-                endMonth={toDate(addDays(today, BOOKING_WINDOW_DAYS))}
-                today={toDate(today)}
-                selected={picked ? toDate(picked) : undefined}
+                defaultMonth={localDateOf(picked ?? firstOpen ?? today)}
+                startMonth={localDateOf(today)}
+                endMonth={localDateOf(addDays(today, BOOKING_WINDOW_DAYS))}
+                today={localDateOf(today)}
+                selected={picked ? localDateOf(picked) : undefined}
                 onSelect={(date) => {
                   if (!date) return setPicked(null);
-                  if (openDays.has(toDay(date))) setPicked(toDay(date));
+                  if (openDays.has(dayOfLocalDate(date))) setPicked(dayOfLocalDate(date));
                 }}
-                disabled={(date) => !known.has(toDay(date))}
-                modifiers={{ unavailable: (date) => reasons.has(toDay(date)) }}
+                disabled={(date) => !known.has(dayOfLocalDate(date))}
+                modifiers={{ unavailable: (date) => reasons.has(dayOfLocalDate(date)) }}
                 modifiersClassNames={{ unavailable: "krukke-unavailable" }}
                 components={{ DayButton: DayWithReason }}
               />

@@ -12,6 +12,7 @@ import { DELIVERY_PARAMS } from "~/lib/checkout";
 import { selectableDates, splitRecommended, type Shed } from "~/lib/delivery";
 import { forShed, nextOpenDay, type CalendarDay } from "~/lib/delivery-calendar";
 import { formatLongDate } from "~/lib/format";
+import { formatNumber } from "~/lib/numbers";
 import { DateChoice } from "./delivery-date";
 import { selectionHref, useSelection } from "./use-selection";
 
@@ -172,7 +173,7 @@ function ShedList({ sheds, today, days }: { sheds: Shed[]; today: string; days: 
               <p className="text-sm text-muted">
                 {shed.address}, {shed.zip} {shed.city}
                 {shed.distance !== null &&
-                  ` · ${t("checkout.distance", { km: shed.distance.toLocaleString(language === "da" ? "da-DK" : "en-GB") })}`}
+                  ` · ${t("checkout.distance", { km: formatNumber(shed.distance, language, { maximumFractionDigits: 3 }) })}`}
               </p>
               <p className="text-sm">
                 {next

@@ -4,7 +4,7 @@
  * itself).
  */
 import { and, asc, eq, gte, isNotNull, or } from "drizzle-orm";
-import { shopDate } from "~/lib/delivery-calendar";
+import { shopDate } from "~/lib/copenhagen";
 import type { CalendarDayInput, CalendarInput } from "~/lib/schemas/admin";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";

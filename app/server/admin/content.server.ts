@@ -3,7 +3,7 @@
  * A post's publish time decides when the blog shows it (none: a draft; later: scheduled).
  */
 import { desc, eq } from "drizzle-orm";
-import { copenhagenDateTime, copenhagenLocalInput } from "~/lib/delivery";
+import { copenhagenDateTime, copenhagenLocalInput } from "~/lib/copenhagen";
 import type { BlogPostInput, RecipeInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
 import { blogPosts, recipes, type BlogPost, type Recipe } from "../db/schema.server";

@@ -1,6 +1,6 @@
 /** Discount codes in the back office: list, create, edit, switch on and off, each change logged. */
 import { desc, eq } from "drizzle-orm";
-import { copenhagenEndOfDay, copenhagenMidnight, copenhagenToday } from "~/lib/delivery";
+import { copenhagenEndOfDay, copenhagenMidnight, shopDate } from "~/lib/copenhagen";
 import { toKronerString } from "~/lib/money";
 import type { DiscountCodeInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
@@ -31,8 +31,8 @@ export function discountCodeFormValues(code: DiscountCode) {
     discountValue: code.discount_type === "free_shipping" ? "" : code.discount_value.replace(".", ","),
     minimumOrderAmount: code.minimum_order_amount?.replace(".", ",") ?? "",
     usageLimit: code.usage_limit === null ? "" : String(code.usage_limit),
-    startDate: code.start_date ? copenhagenToday(code.start_date) : "",
-    endDate: code.end_date ? copenhagenToday(code.end_date) : "",
+    startDate: code.start_date ? shopDate(code.start_date) : "",
+    endDate: code.end_date ? shopDate(code.end_date) : "",
     active: code.active,
   };
 }

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, containsPattern, orderIdPrefix, type OrderFilters } from "~/lib/admin-filters";
-import { addDays } from "~/lib/delivery";
+import { addDays } from "~/lib/copenhagen";
 import { parseKroner } from "~/lib/money";
 import type { OrderDetail } from "~/lib/orders";
 import { describeError } from "../errors.server";

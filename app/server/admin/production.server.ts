@@ -8,13 +8,13 @@
  */
 import { plannedSubscriptionJars } from "./subscriptions.server";
 import { and, asc, between, eq, inArray, isNotNull } from "drizzle-orm";
-import { addDays, BOOKING_WINDOW_DAYS } from "~/lib/delivery";
+import { addDays, shopDate } from "~/lib/copenhagen";
+import { BOOKING_WINDOW_DAYS } from "~/lib/delivery";
 import {
   capacityOf,
   cutoffFor,
   isClosed,
   isDeliveryWeekday,
-  shopDate,
   type CalendarSettings,
   type DayOverride,
 } from "~/lib/delivery-calendar";

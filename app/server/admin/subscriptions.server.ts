@@ -3,7 +3,7 @@
  * jars and history, and the volume upcoming deliveries will need before their orders exist.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { shopDate } from "~/lib/delivery-calendar";
+import { shopDate } from "~/lib/copenhagen";
 import { upcomingDeliveries } from "~/lib/subscriptions";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";

@@ -3,8 +3,8 @@
  * OKOSKABET_API_KEY, else the sandbox), and the shed search of the checkout (address and
  * postal code, 20 results), mapped onto the shop's Shed.
  */
+import { shopDate } from "~/lib/copenhagen";
 import { BOOKING_WINDOW_DAYS, distanceKm, SHED_SEARCH_LIMIT, type Shed } from "~/lib/delivery";
-import { shopDate } from "~/lib/delivery-calendar";
 import { shopNow } from "../clock.server";
 import { config } from "../config.server";
 import { describeError } from "../errors.server";

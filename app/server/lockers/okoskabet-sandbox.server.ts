@@ -5,8 +5,8 @@
  */
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { addDays, DELIVERY_WEEKDAYS, distanceKm, weekdayOf } from "~/lib/delivery";
-import { shopDate } from "~/lib/delivery-calendar";
+import { addDays, shopDate, weekdayOf } from "~/lib/copenhagen";
+import { DELIVERY_WEEKDAYS, distanceKm } from "~/lib/delivery";
 import { shopNow } from "../clock.server";
 import { config } from "../config.server";
 import { describeError } from "../errors.server";

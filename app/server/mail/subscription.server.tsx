@@ -4,7 +4,7 @@
  * day fully booked. Each is a few paragraphs and a button to the customer's subscription page.
  */
 import { isLanguage, type Language } from "~/i18n/languages";
-import { shopTimeOfDay } from "~/lib/delivery-calendar";
+import { shopTimeOfDay } from "~/lib/copenhagen";
 import { formatClockTime, formatLongDate, formatWeekday } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
 import { config } from "../config.server";

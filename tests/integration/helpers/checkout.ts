@@ -3,8 +3,9 @@
  * checkout's action (the pop-up flow), then paying in the QuickPay sandbox's window.
  */
 import { randomUUID } from "node:crypto";
+import { shopDate } from "~/lib/copenhagen";
 import { selectableDates } from "~/lib/delivery";
-import { openDates, shopDate } from "~/lib/delivery-calendar";
+import { openDates } from "~/lib/delivery-calendar";
 import { action as checkoutAction } from "~/routes/checkout";
 import { getDb } from "~/server/db/index.server";
 import { and, count, eq } from "drizzle-orm";
