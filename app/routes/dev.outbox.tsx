@@ -1,4 +1,5 @@
 import type { RouteHandle } from "~/components/layout/site-shell";
+import { formatDateTime } from "~/lib/format";
 import { notFound } from "~/lib/responses";
 import { config } from "~/server/config.server";
 import { latestEmails } from "~/server/mail/outbox.server";
@@ -45,7 +46,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                   <span className="font-semibold">{message.subject}</span> → {message.to} · {message.template}{" "}
                   · {message.status}
                   {message.attempts > 0 && ` (${message.attempts} attempts)`} ·{" "}
-                  {new Date(message.createdAt).toLocaleString("da-DK")}
+                  {formatDateTime(message.createdAt, "da")}
                 </summary>
                 {message.lastError && <p className="mt-2 text-clay-700">{message.lastError}</p>}
                 <iframe
