@@ -20,7 +20,13 @@ import { loader as sitemapLoader } from "~/routes/sitemap";
 import { findPublishedPost, listPublishedPosts } from "~/server/blog.server";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
-import { auditLog, blogPosts, contactMessages, newsletterSubscribers, recipes } from "~/server/db/schema.server";
+import {
+  auditLog,
+  blogPosts,
+  contactMessages,
+  newsletterSubscribers,
+  recipes,
+} from "~/server/db/schema.server";
 import { findRecipe, listRecipes } from "~/server/recipes.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader, statusOf } from "./helpers/routes";

@@ -15,7 +15,14 @@ import { loader as dashboardLoader } from "~/routes/admin._index";
 import { addToCart } from "~/server/cart.server";
 import { cancelOrder, listOrders, refundOrder, retryShipment, shipOrder } from "~/server/admin/orders.server";
 import { getDb } from "~/server/db/index.server";
-import { auditLog, discountCodes, emailOutbox, orders, sandboxPayments, shipments } from "~/server/db/schema.server";
+import {
+  auditLog,
+  discountCodes,
+  emailOutbox,
+  orders,
+  sandboxPayments,
+  shipments,
+} from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { paymentFacts } from "~/server/payments/quickpay.server";
 import { payInSandbox, sandboxWindow } from "~/server/payments/quickpay-sandbox.server";

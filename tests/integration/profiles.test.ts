@@ -7,7 +7,14 @@ import { loader as csvLoader } from "~/routes/profile.orders-csv";
 import { loader as profileLoader } from "~/routes/profile";
 import { loader as shopLoader } from "~/routes/shop";
 import { getDb } from "~/server/db/index.server";
-import { newsletterSubscribers, orderItems, orders, products, profiles, sessions } from "~/server/db/schema.server";
+import {
+  newsletterSubscribers,
+  orderItems,
+  orders,
+  products,
+  profiles,
+  sessions,
+} from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader } from "./helpers/routes";
