@@ -20,6 +20,7 @@ import { watchPublicContent } from "~/server/public-content.server";
 import { authSecret } from "~/server/secret.server";
 import { contentSecurityPolicy, nonceSource } from "./content-security-policy";
 import { PageCache, pageCacheMiddleware } from "./page-cache";
+import { brotliAssets } from "./precompressed";
 import { limitRequestBodies } from "./request-body";
 import { createRequestHandler } from "./request-handler";
 
@@ -103,23 +104,12 @@ if (PRODUCTION_BUILD) {
     setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
   });
   // Scripts and styles go out as the Brotli copies the build wrote, where the browser takes them.
-  const precompressed = new Map<string, boolean>();
-  app.get(/^\/assets\/[\w.-]+\.(js|css)$/, (req, res, next) => {
-    const name = req.path.slice("/assets/".length);
-    if (!/\bbr\b/.test(req.get("accept-encoding") ?? "")) return next();
-    let exists = precompressed.get(name);
-    if (exists === undefined) {
-      exists = fs.existsSync(path.join(assets, `${name}.br`));
-      precompressed.set(name, exists);
-    }
-    if (!exists) return next();
-    res.setHeader(
-      "Content-Type",
-      name.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8",
-    );
-    res.setHeader("Content-Encoding", "br");
-    res.setHeader("Vary", "Accept-Encoding");
-    req.url = `/${name}.br`;
+  const brotliAsset = brotliAssets(assets);
+  app.get(/^\/assets\//, (req, res, next) => {
+    const asset = brotliAsset(req.path, req.get("accept-encoding"));
+    if (!asset) return next();
+    for (const [name, value] of Object.entries(asset.headers)) res.setHeader(name, value);
+    req.url = `/${path.basename(asset.file)}`;
     serveAssets(req, res, next);
   });
   app.use("/assets", serveAssets);

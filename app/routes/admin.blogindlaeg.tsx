@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { adminMeta } from "~/components/admin/admin-meta";
+import { editPageMeta, editPageTitle } from "~/components/admin/admin-meta";
 import { ContentEditor } from "~/components/admin/content-panels";
 import { ImageField } from "~/components/admin/image-field";
 import { BlogPostBody } from "~/components/content/blog-post-body";
@@ -9,53 +9,39 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { NEW } from "~/lib/admin-filters";
 import { blogPostDetail } from "~/lib/blog";
 import { BLOG_CATEGORIES } from "~/lib/domain";
-import { isUuid } from "~/lib/ids";
-import { notFound } from "~/lib/responses";
 import { blogPostSchema, type BlogPostInput } from "~/lib/schemas/admin";
-import { contentFormAction } from "~/server/admin/content-form.server";
-import {
-  deletePost,
-  postAdminDetail,
-  postColumns,
-  postFormValues,
-  savePost,
-} from "~/server/admin/content.server";
+import { deleteIntent, editPageAction, editPageData } from "~/server/admin/edit-page.server";
+import { deletePost, adminPost, postColumns, postFormValues, savePost } from "~/server/admin/content.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.blogindlaeg";
 
 const POST_ASPECT = 16 / 9;
 
-export const meta: Route.MetaFunction = (args) =>
-  adminMeta(args, (t) =>
-    args.data?.post ? t("posts.editTitle", { title: args.data.post.title }) : t("posts.new"),
-  );
+export const meta: Route.MetaFunction = (args) => editPageMeta(args, "posts");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  if (params.id === NEW) return { post: null, values: null, audit: [] };
-  const detail = isUuid(params.id) ? await postAdminDetail(params.id) : null;
-  if (!detail) throw notFound();
-  return { post: detail.post, values: postFormValues(detail.post), audit: detail.audit };
+  return editPageData({ idParam: params.id, entity: "blog_post", find: adminPost, values: postFormValues });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return contentFormAction({
+  return editPageAction({
     request,
     admin,
     idParam: params.id,
     schema: blogPostSchema,
     listPath: "/admin/blog",
     image: { folder: "blog", aspect: POST_ASPECT },
-    texts: { created: "admin:posts.created", saved: "admin:posts.saved", deleted: "admin:posts.deleted" },
+    texts: { created: "admin:posts.created", saved: "admin:posts.saved" },
     save: savePost,
-    remove: deletePost,
+    intents: { delete: deleteIntent(deletePost, "admin:posts.deleted") },
     preview: async (id, input) => {
-      const current = id ? await postAdminDetail(id) : null;
+      const current = id ? await adminPost(id) : null;
       const columns = postColumns(input);
       return blogPostDetail({
         id: id ?? NEW,
-        image_url: current?.post.image_url ?? null,
+        image_url: current?.image_url ?? null,
         ...columns,
         // A draft shows today's date, as it would if published now.
         published_at: columns.published_at ?? new Date(),
@@ -67,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminBlogPost({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
-  const { post, values, audit } = loaderData;
+  const { item: post, values, audit } = loaderData;
   const [form, fields] = useForm<BlogPostInput>({
     id: `post-${post?.id ?? NEW}`,
     lastResult: actionData?.result,
@@ -80,7 +66,7 @@ export default function AdminBlogPost({ loaderData, actionData }: Route.Componen
   const english = t("content.english");
   return (
     <ContentEditor
-      title={post ? t("posts.editTitle", { title: post.title }) : t("posts.new")}
+      title={editPageTitle(t, "posts", post)}
       listPath="/admin/blog"
       formProps={getFormProps(form)}
       editing={Boolean(post)}

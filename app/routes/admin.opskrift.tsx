@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { adminMeta } from "~/components/admin/admin-meta";
+import { editPageMeta, editPageTitle } from "~/components/admin/admin-meta";
 import { ContentEditor } from "~/components/admin/content-panels";
 import { ImageField } from "~/components/admin/image-field";
 import { FullRecipe } from "~/components/content/recipe-view";
@@ -8,14 +8,12 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { useAdminTranslation } from "~/i18n/admin";
 import { NEW } from "~/lib/admin-filters";
 import { DIFFICULTIES, RECIPE_CATEGORIES } from "~/lib/domain";
-import { isUuid } from "~/lib/ids";
 import { recipeDetail } from "~/lib/recipes";
-import { notFound } from "~/lib/responses";
 import { recipeSchema, type RecipeInput } from "~/lib/schemas/admin";
-import { contentFormAction } from "~/server/admin/content-form.server";
+import { deleteIntent, editPageAction, editPageData } from "~/server/admin/edit-page.server";
 import {
   deleteRecipe,
-  recipeAdminDetail,
+  adminRecipe,
   recipeColumns,
   recipeFormValues,
   saveRecipe,
@@ -25,40 +23,30 @@ import type { Route } from "./+types/admin.opskrift";
 
 const RECIPE_ASPECT = 4 / 3;
 
-export const meta: Route.MetaFunction = (args) =>
-  adminMeta(args, (t) =>
-    args.data?.recipe ? t("recipes.editTitle", { title: args.data.recipe.title }) : t("recipes.new"),
-  );
+export const meta: Route.MetaFunction = (args) => editPageMeta(args, "recipes");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  if (params.id === NEW) return { recipe: null, values: null, audit: [] };
-  const detail = isUuid(params.id) ? await recipeAdminDetail(params.id) : null;
-  if (!detail) throw notFound();
-  return { recipe: detail.recipe, values: recipeFormValues(detail.recipe), audit: detail.audit };
+  return editPageData({ idParam: params.id, entity: "recipe", find: adminRecipe, values: recipeFormValues });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return contentFormAction({
+  return editPageAction({
     request,
     admin,
     idParam: params.id,
     schema: recipeSchema,
     listPath: "/admin/opskrifter",
     image: { folder: "recipes", aspect: RECIPE_ASPECT },
-    texts: {
-      created: "admin:recipes.created",
-      saved: "admin:recipes.saved",
-      deleted: "admin:recipes.deleted",
-    },
+    texts: { created: "admin:recipes.created", saved: "admin:recipes.saved" },
     save: saveRecipe,
-    remove: deleteRecipe,
+    intents: { delete: deleteIntent(deleteRecipe, "admin:recipes.deleted") },
     preview: async (id, input) => {
-      const current = id ? await recipeAdminDetail(id) : null;
+      const current = id ? await adminRecipe(id) : null;
       return recipeDetail({
         id: id ?? NEW,
-        image_url: current?.recipe.image_url ?? null,
+        image_url: current?.image_url ?? null,
         ...recipeColumns(input),
       });
     },
@@ -67,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminRecipe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
-  const { recipe, values, audit } = loaderData;
+  const { item: recipe, values, audit } = loaderData;
   const [form, fields] = useForm<RecipeInput>({
     id: `recipe-${recipe?.id ?? NEW}`,
     lastResult: actionData?.result,
@@ -81,7 +69,7 @@ export default function AdminRecipe({ loaderData, actionData }: Route.ComponentP
   const lines = t("content.linesHint");
   return (
     <ContentEditor
-      title={recipe ? t("recipes.editTitle", { title: recipe.title }) : t("recipes.new")}
+      title={editPageTitle(t, "recipes", recipe)}
       listPath="/admin/opskrifter"
       formProps={getFormProps(form)}
       editing={Boolean(recipe)}

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect } from "react-router";
-import { adminMeta } from "~/components/admin/admin-meta";
+import { Form, Link } from "react-router";
+import { editPageMeta, editPageTitle } from "~/components/admin/admin-meta";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { AuditTrail } from "~/components/admin/audit-trail";
 import { ImageField } from "~/components/admin/image-field";
@@ -11,6 +11,7 @@ import {
   IngredientListFields,
   OrganicFields,
 } from "~/components/admin/product-food-fields";
+import { ProductRemovalPanel } from "~/components/admin/product-removal-panel";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLanguage } from "~/hooks/use-root-data";
@@ -18,83 +19,60 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { NEW } from "~/lib/admin-filters";
 import { PRODUCT_TYPES } from "~/lib/domain";
 import { formatShortDate } from "~/lib/format";
-import { isUuid } from "~/lib/ids";
-import { notFound } from "~/lib/responses";
 import { productSchema, type ProductInput } from "~/lib/schemas/admin";
+import { editPageAction, editPageData } from "~/server/admin/edit-page.server";
 import {
-  productDetail,
+  adminProduct,
   productFormValues,
   removeProduct,
   restoreProduct,
   saveProduct,
 } from "~/server/admin/products.server";
-import { uploadAdminImage } from "~/server/admin/uploads.server";
-import { readForm } from "~/server/forms.server";
-import { discardImage } from "~/server/images/storage.server";
 import { requireAdmin } from "~/server/session.server";
-import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/admin.produkt";
 
-export const meta: Route.MetaFunction = (args) =>
-  adminMeta(args, (t) =>
-    args.data?.product ? t("products.editTitle", { title: args.data.product.title }) : t("products.new"),
-  );
+export const meta: Route.MetaFunction = (args) => editPageMeta(args, "products");
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  if (params.id === NEW) return { product: null, values: null, audit: [] };
-  const detail = isUuid(params.id) ? await productDetail(params.id) : null;
-  if (!detail) throw notFound();
-  return { product: detail.product, values: productFormValues(detail.product), audit: detail.audit };
+  return editPageData({
+    idParam: params.id,
+    entity: "product",
+    find: adminProduct,
+    values: productFormValues,
+  });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const id = params.id === NEW ? null : params.id;
-  if (id !== null && !isUuid(id)) throw notFound();
-  const form = await readForm(request);
-  const intent = form.get("intent");
-
-  if (id && (intent === "remove" || intent === "restore")) {
-    if (intent === "restore") {
-      if (!(await restoreProduct(admin, id))) throw notFound();
-      return redirectWithToast(`/admin/produkter/${id}`, {
-        type: "success",
-        title: "admin:products.restored",
-      });
-    }
-    const done = await removeProduct(admin, id);
-    if (!done) throw notFound();
-    const headers = await toastHeaders({
-      type: "success",
-      title: done === "deleted" ? "admin:products.deleted" : "admin:products.archived",
-    });
-    return redirect(done === "deleted" ? "/admin/produkter" : `/admin/produkter/${id}`, { headers });
-  }
-
-  const submission = parseWithZod(form, { schema: productSchema });
-  // A list intent (an ingredient added, moved or removed without JavaScript) is no error.
-  if (submission.status !== "success")
-    return data({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
-  const upload = await uploadAdminImage(submission.value.image, "products", 1);
-  if (!upload.ok) {
-    return data({ result: submission.reply({ fieldErrors: { image: [upload.error] } }) }, { status: 400 });
-  }
-  const saved = await saveProduct(admin, id, submission.value, upload.url);
-  if (!saved.ok) {
-    await discardImage(upload.url);
-    throw notFound();
-  }
-  return redirectWithToast(`/admin/produkter/${saved.id}`, {
-    type: "success",
-    title: id ? "admin:products.saved" : "admin:products.created",
+  return editPageAction({
+    request,
+    admin,
+    idParam: params.id,
+    schema: productSchema,
+    listPath: "/admin/produkter",
+    image: { folder: "products", aspect: 1 },
+    texts: { created: "admin:products.created", saved: "admin:products.saved" },
+    save: saveProduct,
+    intents: {
+      // A product that orders refer to is archived and stays on its page; otherwise deleted.
+      remove: async (actor, id) => {
+        const done = await removeProduct(actor, id);
+        if (!done) return null;
+        return done === "deleted"
+          ? { goTo: "list", toast: "admin:products.deleted" }
+          : { goTo: "item", toast: "admin:products.archived" };
+      },
+      restore: async (actor, id) =>
+        (await restoreProduct(actor, id)) ? { goTo: "item", toast: "admin:products.restored" } : null,
+    },
   });
 }
 
 export default function AdminProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
-  const { product, values, audit } = loaderData;
+  const { item: product, values, audit } = loaderData;
   const [form, fields] = useForm<ProductInput>({
     id: `product-${product?.id ?? NEW}`,
     lastResult: actionData?.result,
@@ -113,7 +91,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
   const english = t("products.hints.english");
   return (
     <AdminPage
-      title={product ? t("products.editTitle", { title: product.title }) : t("products.new")}
+      title={editPageTitle(t, "products", product)}
       intro={
         product?.archived_at
           ? t("products.archivedNote", { date: formatShortDate(product.archived_at, language) })
@@ -243,16 +221,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
         </Panel>
         <SubmitButton intent="save">{product ? t("common.save") : t("common.create")}</SubmitButton>
       </Form>
-      {product && (
-        <Panel title={product.archived_at ? t("products.restore") : t("products.remove")}>
-          {!product.archived_at && <p className="mb-3 text-muted">{t("products.removeHint")}</p>}
-          <Form method="post">
-            <SubmitButton intent={product.archived_at ? "restore" : "remove"} variant="outline">
-              {product.archived_at ? t("products.restore") : t("products.remove")}
-            </SubmitButton>
-          </Form>
-        </Panel>
-      )}
+      {product && <ProductRemovalPanel archived={Boolean(product.archived_at)} />}
       {product && <AuditTrail entries={audit} />}
     </AdminPage>
   );

@@ -12,9 +12,9 @@ import crypto from "node:crypto";
 import type http from "node:http";
 import fs from "node:fs";
 import http2 from "node:http2";
-import path from "node:path";
 import proxy from "http2-proxy";
 import { generate } from "selfsigned";
+import { brotliAssets } from "../../server/precompressed";
 
 export type HttpsProxy = {
   url: string;
@@ -22,20 +22,6 @@ export type HttpsProxy = {
   spkiHash: string;
   stop: () => Promise<void>;
 };
-
-/**
- * The build's Brotli file for `/assets/<name>.js|css`, read once; null when there is none (the
- * request then goes to the shop, which answers it as it does without a load balancer).
- */
-function brotliAsset(assets: string, cache: Map<string, Buffer | null>, url: string): Buffer | null {
-  const name = /^\/assets\/([\w.-]+\.(?:js|css))$/.exec(url)?.[1];
-  if (!name) return null;
-  if (!cache.has(name)) {
-    const file = path.join(assets, `${name}.br`);
-    cache.set(name, fs.existsSync(file) ? fs.readFileSync(file) : null);
-  }
-  return cache.get(name) ?? null;
-}
 
 export async function startHttpsProxy(options: {
   port: number;
@@ -55,21 +41,18 @@ export async function startHttpsProxy(options: {
   const spkiHash = crypto.createHash("sha256").update(spki).digest("base64");
 
   const server = http2.createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true });
-  const assetCache = new Map<string, Buffer | null>();
+  // A script or style with a Brotli copy is answered here, as a CDN would; anything else (no
+  // copy, no Brotli taken) goes on to the shop, which answers it as it does without us.
+  const brotliAsset = options.assets ? brotliAssets(options.assets) : () => null;
+  const contents = new Map<string, Buffer>();
   server.on("request", (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
-    const acceptsBrotli = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    const asset = options.assets && acceptsBrotli ? brotliAsset(options.assets, assetCache, req.url) : null;
+    const asset = brotliAsset(req.url, req.headers["accept-encoding"]);
     if (asset && req.method === "GET") {
-      res.writeHead(200, {
-        "content-type": req.url.endsWith(".css")
-          ? "text/css; charset=utf-8"
-          : "text/javascript; charset=utf-8",
-        "content-encoding": "br",
-        "cache-control": "public, max-age=31536000, immutable",
-        vary: "Accept-Encoding",
-        "x-content-type-options": "nosniff",
-      });
-      res.end(asset);
+      // Read once: the build's files do not change while we measure.
+      let body = contents.get(asset.file);
+      if (!body) contents.set(asset.file, (body = fs.readFileSync(asset.file)));
+      res.writeHead(200, asset.headers);
+      res.end(body);
       return;
     }
     void proxy.web(

@@ -15,3 +15,23 @@ export function adminMeta(
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
+
+/** The back-office sections with an edit page (products, recipes, blog posts). */
+export type EditSection = "products" | "recipes" | "posts";
+
+/** An edit page's heading: the item's title, or the section's "new" for one not yet saved. */
+export function editPageTitle(
+  t: TFunction<"admin">,
+  section: EditSection,
+  item: { title: string } | null | undefined,
+): string {
+  return item ? t(`${section}.editTitle`, { title: item.title }) : t(`${section}.new`);
+}
+
+/** An edit page's meta, from its loader's `item` (see editPageData). */
+export function editPageMeta(
+  args: { matches: Parameters<typeof rootDataFrom>[0]; data?: { item: { title: string } | null } },
+  section: EditSection,
+): MetaDescriptor[] {
+  return adminMeta(args, (t) => editPageTitle(t, section, args.data?.item));
+}

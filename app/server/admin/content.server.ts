@@ -8,7 +8,6 @@ import type { BlogPostInput, RecipeInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
 import { blogPosts, recipes, type BlogPost, type Recipe } from "../db/schema.server";
 import type { SessionUser } from "../session.server";
-import { auditTrail } from "./audit.server";
 import { deleteRecord, saveRecord } from "./records.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
@@ -31,10 +30,9 @@ export function listAdminRecipes() {
     .orderBy(desc(recipes.created_at), recipes.id);
 }
 
-export async function recipeAdminDetail(id: string) {
+export async function adminRecipe(id: string): Promise<Recipe | undefined> {
   const [recipe] = await getDb().select().from(recipes).where(eq(recipes.id, id));
-  if (!recipe) return null;
-  return { recipe, audit: await auditTrail("recipe", id) };
+  return recipe;
 }
 
 export function recipeFormValues(recipe: Recipe) {
@@ -110,10 +108,9 @@ export function listAdminPosts() {
     .orderBy(desc(blogPosts.published_at), desc(blogPosts.created_at), blogPosts.id);
 }
 
-export async function postAdminDetail(id: string) {
+export async function adminPost(id: string): Promise<BlogPost | undefined> {
   const [post] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id));
-  if (!post) return null;
-  return { post, audit: await auditTrail("blog_post", id) };
+  return post;
 }
 
 export function postFormValues(post: BlogPost) {

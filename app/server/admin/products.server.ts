@@ -17,7 +17,7 @@ import { foodOf } from "../catalogue.server";
 import { discardImage } from "../images/storage.server";
 import { clearSeoCache } from "../seo/seo.server";
 import type { SessionUser } from "../session.server";
-import { auditTrail, recordAudit } from "./audit.server";
+import { recordAudit } from "./audit.server";
 import { saveRecord } from "./records.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
@@ -47,10 +47,10 @@ export async function listProducts(filters: ProductFilters) {
   return { products: rows, total: counted?.n ?? 0 };
 }
 
-export async function productDetail(id: string) {
+/** A product as the back office edits it, archived or not. */
+export async function adminProduct(id: string): Promise<Product | undefined> {
   const [product] = await getDb().select().from(products).where(eq(products.id, id));
-  if (!product) return null;
-  return { product, audit: await auditTrail("product", id) };
+  return product;
 }
 
 /** The form's values for a stored product (prices as kroner with a decimal comma). */
