@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { editPageMeta, editPageTitle } from "~/components/admin/admin-meta";
+import { editPageMeta } from "~/components/admin/admin-meta";
 import { ContentEditor } from "~/components/admin/content-panels";
-import { ImageField } from "~/components/admin/image-field";
 import { BlogPostBody } from "~/components/content/blog-post-body";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { TextAreaField, TextField } from "~/components/forms/fields";
 import { useAdminTranslation } from "~/i18n/admin";
 import { NEW } from "~/lib/admin-filters";
 import { blogPostDetail } from "~/lib/blog";
@@ -66,20 +65,16 @@ export default function AdminBlogPost({ loaderData, actionData }: Route.Componen
   const english = t("content.english");
   return (
     <ContentEditor
-      title={editPageTitle(t, "posts", post)}
+      section="posts"
+      item={post}
       listPath="/admin/blog"
       formProps={getFormProps(form)}
-      editing={Boolean(post)}
-      featured={<CheckboxField field={fields.featured} label={t("posts.fields.featured")} />}
-      image={
-        <ImageField
-          field={fields.image}
-          label={t("posts.fields.image")}
-          hint={t("content.imageHintPost")}
-          currentUrl={post?.image_url ?? null}
-          aspect={POST_ASPECT}
-        />
-      }
+      fields={fields}
+      categories={BLOG_CATEGORIES.map((category) => ({
+        value: category,
+        label: t(`posts.categories.${category}`),
+      }))}
+      image={{ hint: t("content.imageHintPost"), aspect: POST_ASPECT }}
       preview={
         actionData?.preview && (
           <article className="max-w-3xl space-y-6">
@@ -89,16 +84,6 @@ export default function AdminBlogPost({ loaderData, actionData }: Route.Componen
       }
       audit={audit}
     >
-      <TextField field={fields.title} label={t("posts.fields.title")} maxLength={200} />
-      <TextField field={fields.titleEn} label={t("posts.fields.titleEn")} hint={english} maxLength={200} />
-      <SelectField
-        field={fields.category}
-        label={t("posts.category")}
-        options={BLOG_CATEGORIES.map((category) => ({
-          value: category,
-          label: t(`posts.categories.${category}`),
-        }))}
-      />
       <TextField
         field={fields.publishedAt}
         label={t("posts.fields.publishedAt")}

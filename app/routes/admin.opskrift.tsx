@@ -1,10 +1,9 @@
 import { getFormProps, useForm, type DefaultValue } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { editPageMeta, editPageTitle } from "~/components/admin/admin-meta";
+import { editPageMeta } from "~/components/admin/admin-meta";
 import { ContentEditor } from "~/components/admin/content-panels";
-import { ImageField } from "~/components/admin/image-field";
 import { FullRecipe } from "~/components/content/recipe-view";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { useAdminTranslation } from "~/i18n/admin";
 import { NEW } from "~/lib/admin-filters";
 import { DIFFICULTIES, RECIPE_CATEGORIES } from "~/lib/domain";
@@ -69,33 +68,19 @@ export default function AdminRecipe({ loaderData, actionData }: Route.ComponentP
   const lines = t("content.linesHint");
   return (
     <ContentEditor
-      title={editPageTitle(t, "recipes", recipe)}
+      section="recipes"
+      item={recipe}
       listPath="/admin/opskrifter"
       formProps={getFormProps(form)}
-      editing={Boolean(recipe)}
-      featured={<CheckboxField field={fields.featured} label={t("recipes.fields.featured")} />}
-      image={
-        <ImageField
-          field={fields.image}
-          label={t("recipes.fields.image")}
-          hint={t("content.imageHintRecipe")}
-          currentUrl={recipe?.image_url ?? null}
-          aspect={RECIPE_ASPECT}
-        />
-      }
+      fields={fields}
+      categories={RECIPE_CATEGORIES.map((category) => ({
+        value: category,
+        label: t(`recipes.categories.${category}`),
+      }))}
+      image={{ hint: t("content.imageHintRecipe"), aspect: RECIPE_ASPECT }}
       preview={actionData?.preview && <FullRecipe recipe={actionData.preview} />}
       audit={audit}
     >
-      <TextField field={fields.title} label={t("recipes.fields.title")} maxLength={200} />
-      <TextField field={fields.titleEn} label={t("recipes.fields.titleEn")} hint={english} maxLength={200} />
-      <SelectField
-        field={fields.category}
-        label={t("recipes.category")}
-        options={RECIPE_CATEGORIES.map((category) => ({
-          value: category,
-          label: t(`recipes.categories.${category}`),
-        }))}
-      />
       <SelectField
         field={fields.difficulty}
         label={t("recipes.fields.difficulty")}

@@ -21,7 +21,7 @@ export type EditSection = "products" | "recipes" | "posts";
 
 /** An edit page's heading: the item's title, or the section's "new" for one not yet saved. */
 export function editPageTitle(
-  t: TFunction<"admin">,
+  t: Translate<"admin">,
   section: EditSection,
   item: { title: string } | null | undefined,
 ): string {

@@ -1,41 +1,52 @@
-import type { getFormProps } from "@conform-to/react";
+import type { FieldMetadata, getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { CheckboxField, SelectField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useAdminTranslation } from "~/i18n/admin";
+import { editPageTitle } from "./admin-meta";
 import { AdminPage, Panel } from "./admin-page";
 import { AuditTrail, type AuditView } from "./audit-trail";
+import { ImageField } from "./image-field";
+
+/** The fields a recipe and a blog post both have. */
+type ContentFields = Record<"title" | "titleEn" | "category" | "featured" | "image", FieldMetadata<unknown>>;
 
 /**
- * The page that creates or edits a recipe or a blog post: the caller's fields, the featured
- * flag and the image, save and preview; then the preview, deleting and the audit trail.
+ * The page that creates or edits a recipe or a blog post: the title in both languages, the
+ * category, then the caller's own fields, the featured flag and the image, save and preview;
+ * then the preview, deleting and the audit trail.
  */
 export function ContentEditor({
-  title,
+  section,
+  item,
   listPath,
   formProps,
-  editing,
-  featured,
+  fields,
+  categories,
   image,
   preview,
   audit,
   children,
 }: {
-  title: string;
+  section: "recipes" | "posts";
+  /** The saved recipe or post, null for a new one. */
+  item: { title: string; image_url: string | null } | null;
   listPath: string;
   formProps: ReturnType<typeof getFormProps>;
-  editing: boolean;
-  featured: React.ReactNode;
-  image: React.ReactNode;
+  fields: ContentFields;
+  categories: { value: string; label: string }[];
+  image: { hint: string; aspect: number };
   /** The unsaved form as the shop would show it, after "Preview". */
   preview: React.ReactNode;
   audit: AuditView[];
-  /** The fields, laid out two to a row. */
+  /** The section's own fields, laid out two to a row after the shared ones. */
   children: React.ReactNode;
 }) {
   const { t } = useAdminTranslation();
+  const editing = Boolean(item);
   return (
     <AdminPage
-      title={title}
+      title={editPageTitle(t, section, item)}
       actions={
         <Link to={listPath} className="underline underline-offset-2">
           {t("common.back")}
@@ -44,10 +55,28 @@ export function ContentEditor({
     >
       <Form method="post" encType="multipart/form-data" {...formProps} className="space-y-6">
         <Panel className="space-y-5">
-          <div className="grid gap-5 md:grid-cols-2">{children}</div>
-          {featured}
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField field={fields.title} label={t(`${section}.fields.title`)} maxLength={200} />
+            <TextField
+              field={fields.titleEn}
+              label={t(`${section}.fields.titleEn`)}
+              hint={t("content.english")}
+              maxLength={200}
+            />
+            <SelectField field={fields.category} label={t(`${section}.category`)} options={categories} />
+            {children}
+          </div>
+          <CheckboxField field={fields.featured} label={t(`${section}.fields.featured`)} />
         </Panel>
-        <Panel title={t("content.image")}>{image}</Panel>
+        <Panel title={t("content.image")}>
+          <ImageField
+            field={fields.image}
+            label={t(`${section}.fields.image`)}
+            hint={image.hint}
+            currentUrl={item?.image_url ?? null}
+            aspect={image.aspect}
+          />
+        </Panel>
         <div className="flex flex-wrap gap-3">
           <SubmitButton intent="save">{editing ? t("common.save") : t("common.create")}</SubmitButton>
           <SubmitButton intent="preview" variant="outline">
