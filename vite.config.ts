@@ -88,8 +88,11 @@ function codeSplitting(): Plugin {
       for (const page of publicPages) {
         for (const id of reachable([page])) users.set(id, (users.get(id) ?? 0) + 1);
       }
+      // A part of the shop's texts (app/i18n/areas) stays with the pages of that part.
       const candidate = (id: string) =>
-        !shell.has(id) && (users.get(id) ?? 0) >= 2 && !/node_modules|[\\/]routes[\\/]/.test(id);
+        !shell.has(id) &&
+        (users.get(id) ?? 0) >= 2 &&
+        !/node_modules|[\\/]routes[\\/]|[\\/]i18n[\\/]areas[\\/]/.test(id);
       for (const id of users.keys()) {
         if (candidate(id) && reachable([id]).every((dep) => shell.has(dep) || candidate(dep))) shared.add(id);
       }

@@ -20,7 +20,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage, useRootData } from "~/hooks/use-root-data";
 import { getTranslator, loadLanguage, translator } from "~/i18n";
-import { TranslatorContext, useTranslation } from "~/i18n/use-translation";
+import { TranslatorContext } from "~/i18n/use-translation";
 import { isLanguage, LANGUAGE_ACTION, LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
 import { pageMeta } from "~/lib/seo";
 import { config, sandboxesInUse } from "~/server/config.server";
@@ -29,7 +29,7 @@ import { loadCart } from "~/server/cart.server";
 import { allowedScripts, resolveConsent } from "~/server/consent.server";
 import { readDiscountCode } from "~/server/discount-cookie.server";
 import { getSession, viewerOf } from "~/server/session.server";
-import { combineHeaders, readToast } from "~/server/toast.server";
+import { combineHeaders, readToast, shownToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -85,7 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sandboxes: sandboxesInUse(),
       user: user ? { name: user.name, email: user.email, role: user.role } : null,
       cart,
-      toast,
+      toast: toast && shownToast(toast, language),
       /** The visitor's cookie choice; null: not made yet, the banner asks. */
       consent: consent ? { analytics: consent.analytics, marketing: consent.marketing } : null,
       /** Statistics and marketing scripts this choice allows (none before consent). */
@@ -180,19 +180,12 @@ function useLanguagePersistence() {
 
 /** Shows the toast the server sent with this page (after a redirect or an action). */
 function useToasts() {
-  const { t } = useTranslation();
   const incoming = useRootData()?.toast;
   useEffect(() => {
     if (!incoming) return;
     const show =
       incoming.type === "success" ? toast.success : incoming.type === "error" ? toast.error : toast.info;
-    show(t(incoming.title as "common.errorTitle", incoming.values ?? {}) as string, {
-      id: incoming.id,
-      description: incoming.description
-        ? (t(incoming.description as "common.errorText", incoming.values ?? {}) as string)
-        : undefined,
-      duration: incoming.duration,
-    });
+    show(incoming.title, { id: incoming.id, description: incoming.description, duration: incoming.duration });
     // A toast is shown once, however often the page re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [incoming?.id]);
@@ -203,22 +196,18 @@ function useToasts() {
  * a message at the top of the page.
  */
 function ToastWithoutScripts() {
-  const { t } = useTranslation();
   const hydrated = useHydrated();
   const incoming = useRootData()?.toast;
   // Gone once scripts run, and hidden until then wherever they can (CSS `scripting`): there
   // the toaster shows it.
   if (!incoming || hydrated) return null;
-  const values = incoming.values ?? {};
   return (
     <div
       role={incoming.type === "error" ? "alert" : "status"}
       className="fixed inset-x-4 top-4 z-50 mx-auto hidden max-w-md rounded-xl border border-forest-200 bg-white p-4 shadow-lg noscript:block"
     >
-      <p className="font-semibold">{t(incoming.title as "common.errorTitle", values) as string}</p>
-      {incoming.description && (
-        <p className="text-sm">{t(incoming.description as "common.errorText", values) as string}</p>
-      )}
+      <p className="font-semibold">{incoming.title}</p>
+      {incoming.description && <p className="text-sm">{incoming.description}</p>}
     </div>
   );
 }

@@ -1,11 +1,36 @@
 import "i18next";
 import type { AdminTexts } from "./admin/da";
+import type { BlogTexts } from "./areas/blog";
+import type { CheckoutTexts } from "./areas/checkout";
+import type { ContactTexts } from "./areas/contact";
+import type { HomeTexts } from "./areas/home";
+import type { HumanCheckTexts } from "./areas/human-check";
+import type { InvoiceTexts } from "./areas/invoice";
+import type { LoginTexts } from "./areas/login";
+import type { NewsletterConfirmTexts } from "./areas/newsletter-confirm";
+import type { ProfileTexts } from "./areas/profile";
+import type { RecipesTexts } from "./areas/recipes";
+import type { SubscriptionTexts } from "./areas/subscription";
 import type { da } from "./da";
+
+/** The shop's texts: the common ones and every part's (`./areas`). */
+export type ShopTexts = typeof da &
+  BlogTexts &
+  CheckoutTexts &
+  ContactTexts &
+  HomeTexts &
+  HumanCheckTexts &
+  InvoiceTexts &
+  LoginTexts &
+  NewsletterConfirmTexts &
+  ProfileTexts &
+  RecipesTexts &
+  SubscriptionTexts;
 
 // Typed keys: `t("nav.products")` compiles, `t("nav.prodcts")` does not.
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof da; admin: AdminTexts };
+    resources: { translation: ShopTexts; admin: AdminTexts };
   }
 }

@@ -3,9 +3,14 @@
  * page renders the same text in both places and switching language swaps translators instead of
  * reloading.
  *
- * A language's texts are a module of their own, loaded once: the server registers both at start
- * (`texts.server.ts`), the browser loads only the page's language before it hydrates, and the
- * other one when the visitor switches (about 7 KB compressed that most visits never use).
+ * A language's common texts (`./da.ts`, `./en.ts`: the header, footer, cart, product list…) are
+ * a module of their own, loaded once: the server registers both at start (`texts.server.ts`),
+ * the browser loads only the page's language before it hydrates, and the other one when the
+ * visitor switches. The texts of one part of the shop (the checkout, the account pages, the
+ * recipes…) are in `./areas`, both languages in one module that registers itself when a module
+ * that uses them imports it: a page downloads only the parts it shows, and has them before it
+ * renders (React Router loads a route's modules first). A key that is missing in the browser is
+ * reported on the console, where the end-to-end tests fail on it.
  */
 import type { Resources } from "./da";
 import { LANGUAGES, type Language } from "./languages";
@@ -15,7 +20,8 @@ const texts = new Map<Language, Resources>();
 const translators = new Map<Language, Translator>();
 const loading = new Map<Language, Promise<void>>();
 const listeners = new Set<() => void>();
-const namespaces = new Map<string, Record<Language, object>>();
+/** The parts' and namespaces' texts registered so far, added to every translator. */
+const added: { texts: Record<Language, object>; namespace?: string }[] = [];
 
 const importers: Record<Language, () => Promise<Resources>> = {
   da: () => import("./da").then((module) => module.da),
@@ -69,22 +75,28 @@ export function getTranslator(language: Language): Translator {
       loadLanguage(language).catch(() => {});
       return getTranslator(stopgap);
     }
-    translator = createTranslator(language, resources);
-    for (const [name, texts] of namespaces) translator.addNamespace(name, texts[language]);
+    translator = createTranslator(language, resources, reportMissing);
+    for (const { texts, namespace } of added) translator.addTexts(texts[language], namespace);
     translators.set(language, translator);
   }
   return translator;
 }
 
 /**
- * Adds a namespace's texts in every language to the shop's translators, as "namespace:key": the
- * back office's, whose messages (toasts, form errors) pass through the shop's own `t`. Only the
- * modules that register one bring its texts to the browser.
+ * Adds a part of the shop's texts in every language to the shop's translators (`./areas`), or a
+ * namespace's, as "namespace:key": the back office's, whose messages (toasts, form errors) pass
+ * through the shop's own `t`. Only the modules that register texts bring them to the browser.
  */
-export function registerNamespace(name: string, texts: Record<Language, object>): void {
-  namespaces.set(name, texts);
-  for (const [language, translator] of translators) translator.addNamespace(name, texts[language]);
+export function registerTexts(texts: Record<Language, object>, namespace?: string): void {
+  added.push({ texts, namespace });
+  for (const [language, translator] of translators) translator.addTexts(texts[language], namespace);
 }
+
+/** In the browser, a key without a text is a page that forgot to import its part's texts. */
+const reportMissing =
+  typeof document === "undefined"
+    ? undefined
+    : (key: string) => console.error(`Krukke: no text for "${key}" (is its part of ./areas imported?)`);
 
 /** A translate function for code outside React (meta tags, e-mails, server messages). */
 export function translator(language: Language) {

@@ -12,9 +12,10 @@ import { philosophyContent } from "~/content/philosophy";
 import { seoToolsContent } from "~/content/seo-tools";
 import { adminDa } from "./admin/da";
 import { adminEn } from "./admin/en";
-import { da } from "./da";
-import { en } from "./en";
 import { translator } from "./index";
+import { allTexts } from "./texts.server";
+
+const { da, en } = allTexts;
 
 /** Every path to a text in a resource tree: "nav.products", "story.paragraphs.0", … */
 function textPaths(value: unknown, prefix = ""): Map<string, string> {

@@ -1,11 +1,12 @@
 import { createInstance, type TFunction } from "i18next";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminTranslator } from "./admin";
 import { adminDa } from "./admin/da";
 import { adminEn } from "./admin/en";
-import { da } from "./da";
-import { en } from "./en";
 import { translator } from "./index";
+import { allTexts } from "./texts.server";
+
+const { da, en } = allTexts;
 import type { Language } from "./languages";
 import { createTranslator } from "./translate";
 
@@ -74,6 +75,16 @@ describe.each([
     expect(t("no.such.key" as never, { defaultValue: "Andet: {{what}}", what: "x" } as never)).toBe(
       "Andet: x",
     );
+  });
+
+  it("tells who asks of a key without a text, not of one with a default", () => {
+    const onMissing = vi.fn();
+    const { t: report } = createTranslator(language, resources, onMissing);
+    expect(report("checkout.title" as never)).toBe(resources.checkout.title);
+    expect(report("no.such.key" as never, { defaultValue: "x" } as never)).toBe("x");
+    expect(onMissing).not.toHaveBeenCalled();
+    expect(report("no.such.key" as never)).toBe("no.such.key");
+    expect(onMissing).toHaveBeenCalledWith("no.such.key");
   });
 
   it("knows which keys have texts", () => {

@@ -28,15 +28,27 @@ export type Translator<NS extends Namespace = "translation"> = {
   t: Translate<NS>;
   /** Whether the key names a text or a group of texts. */
   exists(key: string): boolean;
-  /** Adds a namespace's texts, found under "namespace:key" (the back office's "admin:…"). */
-  addNamespace(namespace: string, resources: object): void;
+  /**
+   * Adds texts: a part of the shop's, found by their own keys ("checkout.title"), or a
+   * namespace's, found under "namespace:key" (the back office's "admin:…").
+   */
+  addTexts(resources: object, namespace?: string): void;
 };
+
+/** The shape another language's texts must have: the same keys, with any text as value. */
+export type Texts<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Texts<U>[]
+    : { [K in keyof T]: Texts<T[K]> };
 
 type Options = { count?: unknown; returnObjects?: boolean; defaultValue?: unknown } & Record<string, unknown>;
 
 export function createTranslator<NS extends Namespace = "translation">(
   language: Language,
   resources: object,
+  /** Told of a key that has no text and no default (the browser reports it). */
+  onMissing?: (key: string) => void,
 ): Translator<NS> {
   const entries = new Map<string, unknown>();
   addEntries(resources, "", entries);
@@ -56,7 +68,9 @@ export function createTranslator<NS extends Namespace = "translation">(
   const t = (key: string, options?: Options) => {
     const value = find(key, options?.count);
     if (value === undefined) {
-      return typeof options?.defaultValue === "string" ? interpolate(options.defaultValue, options) : key;
+      if (typeof options?.defaultValue === "string") return interpolate(options.defaultValue, options);
+      onMissing?.(key);
+      return key;
     }
     if (typeof value !== "string") {
       return options?.returnObjects
@@ -70,7 +84,7 @@ export function createTranslator<NS extends Namespace = "translation">(
     language,
     t: t as unknown as Translate<NS>,
     exists: (key) => entries.has(key),
-    addNamespace: (namespace, texts) => addEntries(texts, `${namespace}:`, entries),
+    addTexts: (texts, namespace) => addEntries(texts, namespace ? `${namespace}:` : "", entries),
   };
 }
 

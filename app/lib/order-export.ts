@@ -8,6 +8,7 @@ import { csvDocument, csvFilename } from "./csv";
 import { formatShortDate } from "./format";
 import { toKronerString } from "./money";
 import { isKnownOrderStatus } from "./orders";
+import "~/i18n/areas/profile";
 
 export type ExportableOrder = {
   id: string;

@@ -19,6 +19,7 @@ import {
 } from "~/server/admin/content.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.opskrift";
+import "~/i18n/areas/recipes";
 
 const RECIPE_ASPECT = 4 / 3;
 

@@ -6,6 +6,7 @@ import { formatShortDate } from "~/lib/format";
 import { listAdminRecipes } from "~/server/admin/content.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.opskrifter";
+import "~/i18n/areas/recipes";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, (t) => t("recipes.title"));
 

@@ -17,6 +17,7 @@ import { ORDER_STATUSES, orderNumber } from "~/lib/orders";
 import { listOrders } from "~/server/admin/orders.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.ordrer";
+import "~/i18n/areas/profile";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, (t) => t("orders.title"));
 

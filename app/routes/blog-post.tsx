@@ -14,6 +14,7 @@ import { notFound } from "~/lib/responses";
 import { blogPostingJsonLd } from "~/lib/structured-data";
 import { findPublishedPost } from "~/server/blog.server";
 import type { Route } from "./+types/blog-post";
+import "~/i18n/areas/blog";
 
 /** The excerpt, else the first 160 characters of the content, in the page's language. */
 const summary = (post: BlogPostDetail, language: Language) =>

@@ -11,6 +11,7 @@ import { BLOG_CATEGORIES } from "~/lib/domain";
 import { listPublishedPosts } from "~/server/blog.server";
 import { streamWhenSlow } from "~/server/streaming.server";
 import type { Route } from "./+types/blog";
+import "~/i18n/areas/blog";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => {

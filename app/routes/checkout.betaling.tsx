@@ -7,6 +7,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { isUuid } from "~/lib/ids";
 import { PAYMENT_MESSAGE_SOURCE } from "~/lib/payment-messages";
 import type { Route } from "./+types/checkout.betaling";
+import "~/i18n/areas/checkout";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 

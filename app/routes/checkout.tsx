@@ -28,6 +28,7 @@ import { getUser, requireUser, viewerOf } from "~/server/session.server";
 import { combineHeaders, redirectWithToast, toastHeaders, type NewToast } from "~/server/toast.server";
 import type { Route } from "./+types/checkout";
 import { readForm } from "~/server/forms.server";
+import "~/i18n/areas/checkout";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({ title: t("checkout.title"), description: t("checkout.intro"), noindex: true }));

@@ -13,6 +13,8 @@ import { requestPasswordReset } from "~/server/accounts.server";
 import { requireAnonymous } from "~/server/session.server";
 import type { Route } from "./+types/forgot-password";
 import { readForm } from "~/server/forms.server";
+import "~/i18n/areas/human-check";
+import "~/i18n/areas/login";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({

@@ -8,6 +8,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { metaFor } from "~/i18n/meta";
 import { shop } from "~/lib/shop";
 import type { Route } from "./+types/home";
+import "~/i18n/areas/home";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 

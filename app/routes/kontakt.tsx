@@ -11,6 +11,8 @@ import { resolveLanguage } from "~/server/language.server";
 import { logger } from "~/server/logger.server";
 import { redirectWithToast, toastHeaders, type NewToast } from "~/server/toast.server";
 import type { Route } from "./+types/kontakt";
+import "~/i18n/areas/contact";
+import "~/i18n/areas/human-check";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({ title: t("contact.title"), description: t("contact.metaDescription") }));

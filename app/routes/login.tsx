@@ -16,6 +16,8 @@ import { requireAnonymous } from "~/server/session.server";
 import { combineHeaders, redirectWithToast, toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/server/forms.server";
+import "~/i18n/areas/human-check";
+import "~/i18n/areas/login";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 

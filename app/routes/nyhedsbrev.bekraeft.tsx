@@ -9,6 +9,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { readForm } from "~/server/forms.server";
 import { confirmSubscription, findConfirmation } from "~/server/newsletter.server";
 import type { Route } from "./+types/nyhedsbrev.bekraeft";
+import "~/i18n/areas/newsletter-confirm";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 

@@ -11,6 +11,7 @@ import { notFound } from "~/lib/responses";
 import { findRecipe } from "~/server/recipes.server";
 import { getUser } from "~/server/session.server";
 import type { Route } from "./+types/opskrift";
+import "~/i18n/areas/recipes";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t, language) => {

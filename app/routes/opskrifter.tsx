@@ -11,6 +11,7 @@ import { listRecipes } from "~/server/recipes.server";
 import { getUser } from "~/server/session.server";
 import { streamWhenSlow } from "~/server/streaming.server";
 import type { Route } from "./+types/opskrifter";
+import "~/i18n/areas/recipes";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => {

@@ -93,7 +93,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 to="/profile/abonnement/ny"
                 className="font-semibold text-forest-700 underline underline-offset-4"
               >
-                {t("subscription.fromList")}
+                {t("products.subscribeFromList")}
               </Link>
             </p>
           </div>

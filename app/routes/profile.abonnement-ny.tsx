@@ -11,6 +11,7 @@ import { requireUser } from "~/server/session.server";
 import { startChoices, startFromCart, startPage } from "~/server/subscriptions.server";
 import { resolveLanguage } from "~/server/language.server";
 import type { Route } from "./+types/profile.abonnement-ny";
+import "~/i18n/areas/subscription";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({

@@ -15,6 +15,7 @@ import { requireUser } from "~/server/session.server";
 import { changeFromForm, declinedOrderOf, managePage } from "~/server/subscriptions.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile.abonnement";
+import "~/i18n/areas/subscription";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({

@@ -11,6 +11,7 @@ import { requireUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile.delete";
 import { readForm } from "~/server/forms.server";
+import "~/i18n/areas/profile";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({

@@ -16,6 +16,8 @@ import { requireUser } from "~/server/session.server";
 import { redirectWithToast, toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/profile.edit";
 import { readForm } from "~/server/forms.server";
+import "~/i18n/areas/login";
+import "~/i18n/areas/profile";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({

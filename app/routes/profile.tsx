@@ -14,6 +14,8 @@ import { listOrdersForUser } from "~/server/orders.server";
 import { getOwnProfile } from "~/server/profiles.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/profile";
+import "~/i18n/areas/profile";
+import "~/i18n/areas/subscription";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({ title: t("profile.title"), description: t("profile.title"), noindex: true }));

@@ -12,6 +12,7 @@ import { resetPassword } from "~/server/accounts.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
 import { readForm } from "~/server/forms.server";
+import "~/i18n/areas/login";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({ title: t("login.resetTitle"), description: t("login.resetIntro"), noindex: true }));

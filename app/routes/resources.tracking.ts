@@ -4,6 +4,7 @@ import { logger } from "~/server/logger.server";
 import { requireUser } from "~/server/session.server";
 import { trackShipment } from "~/server/shipments.server";
 import type { Route } from "./+types/resources.tracking";
+import "~/i18n/areas/checkout";
 
 /** Where the customer's shipment is ('track'); a failure answers with the specification's message. */
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -16,6 +16,7 @@ import {
 } from "~/server/payments/quickpay-sandbox.server";
 import type { Route } from "./+types/sandbox.quickpay-window";
 import { readForm } from "~/server/forms.server";
+import "~/i18n/areas/checkout";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 

@@ -1,10 +1,13 @@
 /**
- * Toasts that survive a redirect: an action puts one in a short-lived signed cookie, the next
- * page's root loader reads and clears it, and the browser shows it in the viewer's language
- * (a toast holds translation keys, not text).
+ * Toasts that survive a redirect: an action puts one in a short-lived signed cookie (translation
+ * keys, not text), the next page's root loader reads and clears it and sends its texts in the
+ * viewer's language: a toast may come from any part of the shop, and the page it lands on
+ * carries only its own texts (app/i18n/index.ts).
  */
 import { randomUUID } from "node:crypto";
 import { createCookie, redirect } from "react-router";
+import { translator } from "~/i18n";
+import type { Language } from "~/i18n/languages";
 import { config } from "./config.server";
 import { authSecret } from "./secret.server";
 
@@ -21,6 +24,9 @@ export type Toast = {
 };
 
 export type NewToast = Omit<Toast, "id">;
+
+/** A toast as the page shows it: its texts, no longer keys. */
+export type ShownToast = Omit<Toast, "values">;
 
 function toastCookie() {
   return createCookie("krukke_toast", {
@@ -52,6 +58,19 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   const value = (await cookie.parse(request.headers.get("Cookie"))) as Toast | null;
   if (!value || typeof value.title !== "string") return { toast: null, headers: new Headers() };
   return { toast: value, headers: new Headers({ "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) }) };
+}
+
+/** The toast's texts in the language, its values filled in. */
+export function shownToast(toast: Toast, language: Language): ShownToast {
+  const t = translator(language) as (key: string, values: object) => string;
+  const values = toast.values ?? {};
+  return {
+    id: toast.id,
+    type: toast.type,
+    title: t(toast.title, values),
+    description: toast.description === undefined ? undefined : t(toast.description, values),
+    duration: toast.duration,
+  };
 }
 
 /** Several header sets as one, keeping every Set-Cookie. */

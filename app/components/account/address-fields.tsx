@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/forms/fields";
 import { useTranslation } from "~/i18n/use-translation";
+import "~/i18n/areas/login";
 
 /** A customer's street address, postal code and city, as at sign-up and in the profile. */
 export function AddressFields({

@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/forms/fields";
 import { useTranslation } from "~/i18n/use-translation";
 import { COMPANY_NAME_MAX } from "~/lib/schemas/account";
+import "~/i18n/areas/profile";
 
 /** A business customer's company name and CVR number, printed on their invoices. */
 export function CompanyFields({

@@ -13,6 +13,8 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import type { HumanCheck } from "~/lib/human-check";
 import { loginSchema, signUpSchema } from "~/lib/schemas/account";
+import "~/i18n/areas/human-check";
+import "~/i18n/areas/login";
 
 /** Form-level errors are translation keys; `values` fills their placeholders. */
 function FormErrors({ errors, values }: { errors?: string[]; values?: Record<string, string | number> }) {

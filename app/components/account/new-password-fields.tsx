@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { PasswordField } from "~/components/forms/fields";
 import { useTranslation } from "~/i18n/use-translation";
+import "~/i18n/areas/login";
 
 /** A new password with its rule, typed twice (at sign-up and when resetting it). */
 export function NewPasswordFields({

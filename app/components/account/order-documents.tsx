@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatShortDate } from "~/lib/format";
 import { documentPath, type OrderDocument } from "~/lib/invoices";
 import { formatExactPrice } from "~/lib/money";
+import "~/i18n/areas/invoice";
 
 /** An order's invoice and credit notes, each a PDF to download. */
 export function OrderDocuments({ documents }: { documents: OrderDocument[] }) {

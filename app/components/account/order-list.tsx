@@ -11,6 +11,8 @@ import { orderNumber, type CustomerOrder } from "~/lib/orders";
 import { isShipmentStatus } from "~/lib/shipments";
 import { OrderDocuments } from "./order-documents";
 import { OrderStatusBadge } from "./order-status-badge";
+import "~/i18n/areas/checkout";
+import "~/i18n/areas/profile";
 
 export function OrderList({ orders }: { orders: CustomerOrder[] }) {
   const { t } = useTranslation();

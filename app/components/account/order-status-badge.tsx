@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { isKnownOrderStatus } from "~/lib/orders";
+import "~/i18n/areas/profile";
 
 const styles: Record<string, string> = {
   paid: "bg-forest-700 text-white",

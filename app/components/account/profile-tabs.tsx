@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
+import "~/i18n/areas/profile";
 
 export type ProfileTab = "profile" | "orders";
 

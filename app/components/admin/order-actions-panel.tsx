@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatExactPrice } from "~/lib/money";
 import type { OrderDetail } from "~/lib/orders";
 import { Panel } from "./admin-page";
+import "~/i18n/areas/profile";
 
 /**
  * What an admin may do with an order in its status: ship a paid one (capturing the payment),

@@ -56,7 +56,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
           onClick={onNavigate}
           className={buttonClasses({ variant: "outline" })}
         >
-          {t("subscription.fromCart")}
+          {t("cart.subscribeFromCart")}
         </Link>
         {signedIn ? (
           <CartForm intent={CART_INTENTS.clear} className="self-center">

@@ -16,6 +16,7 @@ import { PaymentPanel } from "./payment-panel";
 import { ShedPicker, type ShedResult } from "./shed-picker";
 import { usePaymentFlow } from "./use-payment-flow";
 import { useSelection } from "./use-selection";
+import "~/i18n/areas/checkout";
 
 type ThankYou = { id: string; number: string; deliveryDate: string | null; shedName: string | null };
 

@@ -12,6 +12,7 @@ import { BOOKING_WINDOW_DAYS } from "~/lib/delivery";
 import type { CalendarDay } from "~/lib/delivery-calendar";
 import { formatDeliveryDay } from "~/lib/format";
 import { CutoffNotice } from "./delivery-date";
+import "~/i18n/areas/checkout";
 
 /** Why each delivery day that cannot be chosen cannot, for the day buttons. */
 const Reasons = createContext<Map<string, string>>(new Map());

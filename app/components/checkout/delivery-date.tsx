@@ -10,6 +10,7 @@ import { nextOpenDay, type CalendarDay } from "~/lib/delivery-calendar";
 import { formatClockTime, formatDeliveryDay, formatLongDate, formatWeekday } from "~/lib/format";
 import { DateDialog } from "./date-dialog";
 import { selectionHref, useSelection } from "./use-selection";
+import "~/i18n/areas/checkout";
 
 /** 'Bestil inden mandag kl. 12 for levering onsdag': the next order deadline, when there is one. */
 export function CutoffNotice({

@@ -7,6 +7,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { DELIVERY_PARAMS } from "~/lib/checkout";
 import type { DeliveryProvider } from "~/lib/domain";
 import { useSelection } from "./use-selection";
+import "~/i18n/areas/checkout";
 
 export type CheckoutProfile = {
   firstName: string | null;

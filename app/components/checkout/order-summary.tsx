@@ -5,6 +5,7 @@ import { localized } from "~/i18n/localized";
 import { FREE_FREIGHT_FROM, type CartView } from "~/lib/cart";
 import { formatUnitPrice } from "~/lib/food";
 import { formatPrice, vatIncluded } from "~/lib/money";
+import "~/i18n/areas/checkout";
 
 /** What the shopper is about to buy: lines, discount, freight once a method is chosen, total and VAT. */
 export function OrderSummary({ cart, deliveryChosen }: { cart: CartView; deliveryChosen: boolean }) {

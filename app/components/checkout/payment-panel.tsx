@@ -8,6 +8,7 @@ import { ACCEPTED_PAYMENT_METHODS, DELIVERY_PARAMS } from "~/lib/checkout";
 import { formatPrice } from "~/lib/money";
 import type { CartView } from "~/lib/cart";
 import { useSelection } from "./use-selection";
+import "~/i18n/areas/checkout";
 
 /**
  * How the shopper pays, and the button that commits them to it ('Bestil og betal'), with the

@@ -15,6 +15,7 @@ import { formatLongDate } from "~/lib/format";
 import { formatNumber } from "~/lib/numbers";
 import { DateChoice } from "./delivery-date";
 import { selectionHref, useSelection } from "./use-selection";
+import "~/i18n/areas/checkout";
 
 export type ShedResult = { sheds: Shed[]; fallback: boolean } | { error: "invalid" };
 

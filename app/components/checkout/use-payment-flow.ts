@@ -12,6 +12,7 @@ import { toast } from "~/components/ui/toaster";
 import { isPaymentMessage, PENDING_PAYMENT_KEY, type PendingPayment } from "~/lib/payment-messages";
 import type { PayActionData } from "~/lib/checkout";
 import { useSelection } from "./use-selection";
+import "~/i18n/areas/checkout";
 
 export type PaymentFlowState = "idle" | "opening" | "waiting" | "blocked" | "cancelled";
 

@@ -1,6 +1,7 @@
 import { Building2, Clock, Mail, Phone } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
 import { shop } from "~/lib/shop";
+import "~/i18n/areas/contact";
 
 const card = "rounded-2xl border border-cream-300 bg-white p-5";
 const heading = "flex items-center gap-2 font-serif text-xl text-forest-800";

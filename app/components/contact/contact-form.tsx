@@ -10,6 +10,7 @@ import { useOnDemand } from "~/hooks/use-on-demand";
 import { CONTACT_SUBJECTS } from "~/lib/domain";
 import type { ContactFields, ContactInput } from "~/lib/schemas/contact";
 import { CONTACT_CONSTRAINT, CONTACT_DEFAULTS, loadContactSchema } from "~/lib/schemas/contact-form";
+import "~/i18n/areas/contact";
 
 export type ContactQuestion = { a: number; b: number; token: string };
 

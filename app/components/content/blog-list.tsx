@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { BlogPostCard as BlogPostCardData } from "~/lib/blog";
 import type { BlogCategory } from "~/lib/domain";
 import { BlogPostCard } from "./blog-post-card";
+import "~/i18n/areas/blog";
 
 /** The loaded list: the featured post (all view only) and the grid. */
 export function BlogList({

@@ -6,6 +6,7 @@ import type { BlogPostDetail } from "~/lib/blog";
 import { textLines } from "~/lib/text";
 import { CategoryBadge } from "./category-badge";
 import { PostDateline } from "./post-dateline";
+import "~/i18n/areas/blog";
 
 /** A post as its page shows it: image, category, title, byline, excerpt and paragraphs. */
 export function BlogPostBody({ post }: { post: BlogPostDetail }) {

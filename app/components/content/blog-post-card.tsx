@@ -8,6 +8,7 @@ import { localized } from "~/i18n/localized";
 import type { BlogPostCard as BlogPostCardData } from "~/lib/blog";
 import { CategoryBadge } from "./category-badge";
 import { PostDateline } from "./post-dateline";
+import "~/i18n/areas/blog";
 
 /**
  * A post in the grid, or (`featured`) the featured post's block with its picture. The

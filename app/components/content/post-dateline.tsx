@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { useTranslation } from "~/i18n/use-translation";
 import { useLanguage } from "~/hooks/use-root-data";
 import { formatLongDate } from "~/lib/format";
+import "~/i18n/areas/blog";
 
 /** "18. november 2026 · 4 min læsning", with the author first when given. */
 export function PostDateline({

@@ -11,6 +11,7 @@ import type { RecipeCard as RecipeCardData } from "~/lib/recipes";
 import { loginPath } from "~/lib/safe-redirect";
 import { CategoryBadge } from "./category-badge";
 import { RecipeFacts } from "./recipe-facts";
+import "~/i18n/areas/recipes";
 
 /** Where a recipe card leads: the recipe, or for a guest the login page and then the recipe. */
 export function recipeHref(id: string, signedIn: boolean): string {

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { ChefHat, Clock, Users } from "lucide-react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RecipeCard } from "~/lib/recipes";
+import "~/i18n/areas/recipes";
 
 /** Cook time, serves and difficulty, each with its name for screen readers. */
 export function RecipeFacts({

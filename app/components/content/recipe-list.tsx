@@ -3,6 +3,7 @@ import { FilterChips } from "~/components/ui/filter-chips";
 import type { RecipeCategory } from "~/lib/domain";
 import { RECIPE_CATEGORY_PARAM, type RecipeCard as RecipeCardData } from "~/lib/recipes";
 import { RecipeCard } from "./recipe-card";
+import "~/i18n/areas/recipes";
 
 export type RecipeListData = {
   categories: RecipeCategory[];

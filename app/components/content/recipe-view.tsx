@@ -10,6 +10,7 @@ import { textLines } from "~/lib/text";
 import { CategoryBadge } from "./category-badge";
 import { LoginPrompt } from "./login-prompt";
 import { RecipeFacts } from "./recipe-facts";
+import "~/i18n/areas/recipes";
 
 /** The top of a recipe page: picture, category and title (all a guest gets to see). */
 function RecipeHeader({

@@ -115,7 +115,7 @@ export function PasswordField({
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? t("login.hidePassword") : t("login.showPassword")}
+          aria-label={visible ? t("common.hidePassword") : t("common.showPassword")}
           aria-pressed={visible}
           aria-controls={field.id}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-forest-800"

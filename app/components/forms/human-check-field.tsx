@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { FieldError, inputClass } from "~/components/forms/fields";
 import { useTranslation } from "~/i18n/use-translation";
 import { HUMAN_CHECK_ANSWER, HUMAN_CHECK_TOKEN, type HumanCheck } from "~/lib/human-check";
+import "~/i18n/areas/human-check";
 
 /**
  * The sum a form asks when its IP address is over its limit (see `~/lib/human-check`), with

@@ -28,7 +28,7 @@ export function SubmitButton({
       aria-disabled={pending || undefined}
       {...props}
     >
-      {pending ? (pendingLabel ?? t("login.processing")) : children}
+      {pending ? (pendingLabel ?? t("common.processing")) : children}
     </Button>
   );
 }

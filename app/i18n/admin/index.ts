@@ -5,14 +5,14 @@
  * "admin:key".
  */
 import type { Language } from "../languages";
-import { registerNamespace } from "../index";
+import { registerTexts } from "../index";
 import { createTranslator, type Translator } from "../translate";
 import { useTranslation } from "../use-translation";
 import { adminDa } from "./da";
 import { adminEn } from "./en";
 
 export const adminResources = { da: adminDa, en: adminEn } as const;
-registerNamespace("admin", adminResources);
+registerTexts(adminResources, "admin");
 
 const translators = new Map<Language, Translator<"admin">>();
 

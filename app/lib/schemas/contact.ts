@@ -15,6 +15,7 @@ import {
   CONTACT_PHONE_MAX,
 } from "./contact-form";
 import { CONTACT_SUBJECTS } from "~/lib/domain";
+import "~/i18n/areas/contact";
 
 const name = (required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(CONTACT_NAME_MAX, tooLong);
