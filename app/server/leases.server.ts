@@ -29,6 +29,9 @@ export type LeasedTable = PgTable & {
   created_at: PgColumn;
 };
 
+/** Longer than any one e-mail or booking takes, short enough to retry a crashed worker's row soon. */
+const DEFAULT_LEASE_SECONDS = 120;
+
 /** How one table's rows are leased: the table keeps its own statuses and lease column. */
 export type LeasedWork<Table extends LeasedTable, Row extends { id: string; attempts: number }> = {
   table: Table;
@@ -39,7 +42,8 @@ export type LeasedWork<Table extends LeasedTable, Row extends { id: string; atte
    * when the row is done or due again), or `next_attempt_at` itself.
    */
   lease: keyof Table & ("locked_until" | "next_attempt_at");
-  leaseSeconds: number;
+  /** How long a claim holds before another worker may take the row (default two minutes). */
+  leaseSeconds?: number;
   /** Attempts (the claim counts them) after which a failure is final. */
   maxAttempts: number;
   batchSize: number;
@@ -65,7 +69,7 @@ export async function workDueRows<Table extends LeasedTable, Row extends { id: s
     sql`update ${table}
         set ${sql.identifier(table.status.name)} = ${statuses.claimed},
             ${sql.identifier(table.attempts.name)} = ${table.attempts} + 1,
-            ${sql.identifier(lease.name)} = now() + make_interval(secs => ${work.leaseSeconds})
+            ${sql.identifier(lease.name)} = now() + make_interval(secs => ${work.leaseSeconds ?? DEFAULT_LEASE_SECONDS})
         where ${table.id} in (
           select ${table.id} from ${table}
           where (${table.status} = ${statuses.due} and ${table.next_attempt_at} <= now())

@@ -15,7 +15,6 @@ import { lockerGateway, type LockerGateway } from "./lockers/lockers.server";
 import { workDueRows } from "./leases.server";
 
 export const MAX_BOOKING_ATTEMPTS = 20;
-const LEASE_SECONDS = 120;
 
 type ClaimedShipment = {
   id: string;
@@ -33,7 +32,6 @@ export async function bookDueShipments(): Promise<{ booked: number; retried: num
     statuses: { due: "pending", claimed: "booking", failed: "failed" },
     // The shipment's next attempt is its lease while it is being booked.
     lease: "next_attempt_at",
-    leaseSeconds: LEASE_SECONDS,
     maxAttempts: MAX_BOOKING_ATTEMPTS,
     batchSize: 10,
     returning: sql`id, order_id, shed_id, delivery_date::text as delivery_date, attempts`,

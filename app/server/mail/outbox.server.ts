@@ -23,7 +23,6 @@ export type OutgoingEmail = {
 
 export const OUTBOX_JOB = "outbox";
 export const MAX_ATTEMPTS = 20;
-const LEASE_SECONDS = 120;
 
 export async function enqueueEmail(
   email: OutgoingEmail,
@@ -68,7 +67,6 @@ export async function deliverDueEmails(
     table: emailOutbox,
     statuses: { due: "pending", claimed: "sending", failed: "failed" },
     lease: "locked_until",
-    leaseSeconds: LEASE_SECONDS,
     maxAttempts: MAX_ATTEMPTS,
     batchSize: options.batchSize ?? 20,
     returning: sql`id, to_address, subject, html, text, attempts`,
