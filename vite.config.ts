@@ -42,7 +42,7 @@ function precompressAssets(): Plugin {
  *
  * - the shell, what `entry.client` and the root route import (directly or not), in three
  *   files of which two are about the same size, so they arrive side by side: "react" (React
- *   DOM), "libraries" (React Router, the icons) and "shell" (our layout, header,
+ *   DOM), "libraries" (React Router) and "shell" (our layout, header,
  *   footer, cart and texts' plumbing);
  * - "shared": the small modules that two or more public pages use (price tags, product images,
  *   filter chips, structured data…), when nothing they import is outside the shell or this
@@ -117,11 +117,6 @@ export default defineConfig({
         // The server bundle's entry is our Express app, which imports the React Router build.
         rollupOptions: { input: "./server/app.ts" },
         target: "node20",
-      },
-      resolve: {
-        // Bundled, so the server holds the few icons the shop draws rather than all of lucide's
-        // (its whole package loaded as the shop started: about 1.3 MB of source and every icon).
-        noExternal: ["lucide-react"],
       },
     },
   },
