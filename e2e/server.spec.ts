@@ -61,6 +61,39 @@ test.describe("the server", () => {
     expect((await request.get("/favicon.svg")).headers()["content-type"]).toBe("image/svg+xml");
   });
 
+  test("draws the icons from one sprite file, cached for good, within the page's security policy", async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto("/produkter");
+    const bag = page.getByTestId("cart-button").locator("svg use");
+    const href = await bag.getAttribute("href");
+    expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#shopping-bag$/);
+    // Drawn: the symbol arrived and the browser laid out its paths (an empty <use> measures 0).
+    await expect.poll(() => bag.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+
+    const sprite = await request.get(href!.split("#")[0]!, { headers: { "Accept-Encoding": "br" } });
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
+    expect(sprite.headers()["content-encoding"]).toBe("br");
+    expect(sprite.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await sprite.text()).toContain('<symbol id="shopping-bag"');
+    // The drawings are in that file, not in the page's scripts.
+    const html = await (await request.get("/produkter")).text();
+    const scripts = [...html.matchAll(/rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    for (const script of scripts) expect(await (await request.get(script)).text()).not.toContain("lucide");
+  });
+
   test("sends a page's scripts in a few files, without what only forms and dialogs need", async ({
     request,
   }) => {

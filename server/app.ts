@@ -103,7 +103,8 @@ if (PRODUCTION_BUILD) {
     index: false,
     setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
   });
-  // Scripts and styles go out as the Brotli copies the build wrote, where the browser takes them.
+  // Scripts, styles and the icon sprite go out as the Brotli copies the build wrote, where the
+  // browser takes them.
   const brotliAsset = brotliAssets(assets);
   app.get(/^\/assets\//, (req, res, next) => {
     const asset = brotliAsset(req.path, req.get("accept-encoding"));

@@ -6,17 +6,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { brotliAssets } from "./precompressed";
 
 const assets = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-precompressed-"));
-for (const name of ["entry-abc.js", "style-abc.css", "plain-abc.js"]) {
+for (const name of ["entry-abc.js", "style-abc.css", "icons-abc.svg", "plain-abc.js"]) {
   fs.writeFileSync(path.join(assets, name), "/* Krukke */");
 }
-for (const name of ["entry-abc.js", "style-abc.css"]) {
+for (const name of ["entry-abc.js", "style-abc.css", "icons-abc.svg"]) {
   fs.writeFileSync(path.join(assets, `${name}.br`), zlib.brotliCompressSync("/* Krukke */"));
 }
 
 afterAll(() => fs.rmSync(assets, { recursive: true, force: true }));
 
 describe("the build's Brotli copies", () => {
-  it("names the copy of a script or style, with the original's type and caching for good", () => {
+  it("names the copy of a script, style or the icon sprite, with the original's type and caching for good", () => {
     const brotliAsset = brotliAssets(assets);
     expect(brotliAsset("/assets/entry-abc.js", "gzip, deflate, br, zstd")).toEqual({
       file: path.join(assets, "entry-abc.js.br"),
@@ -31,6 +31,10 @@ describe("the build's Brotli copies", () => {
     expect(brotliAsset("/assets/style-abc.css", "br")).toMatchObject({
       file: path.join(assets, "style-abc.css.br"),
       headers: { "Content-Type": "text/css; charset=utf-8", "Content-Encoding": "br" },
+    });
+    expect(brotliAsset("/assets/icons-abc.svg", "br")).toMatchObject({
+      file: path.join(assets, "icons-abc.svg.br"),
+      headers: { "Content-Type": "image/svg+xml", "Content-Encoding": "br" },
     });
   });
 

@@ -1,13 +1,20 @@
 /**
- * The build's scripts and styles as the Brotli copies it wrote beside them (`name.js.br`), for
- * a browser that takes Brotli: which file to send and with which headers. One answer for the
- * shop (server/app.ts) and for the load balancer we measure behind (scripts/lib/https-proxy.ts).
+ * The build's scripts, styles and icon sprite as the Brotli copies it wrote beside them
+ * (`name.js.br`), for a browser that takes Brotli: which file to send and with which headers. One
+ * answer for the shop (server/app.ts) and for the load balancer we measure behind
+ * (scripts/lib/https-proxy.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 
-/** A script or style in the build's `assets` folder, by its URL path (no query string). */
-const ASSET_PATH = /^\/assets\/([\w.-]+\.(?:js|css))$/;
+/** A script, style or SVG in the build's `assets` folder, by its URL path (no query string). */
+const ASSET_PATH = /^\/assets\/([\w.-]+\.(?:js|css|svg))$/;
+
+const CONTENT_TYPES: Record<string, string> = {
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  svg: "image/svg+xml",
+};
 
 export type BrotliAsset = {
   /** The `.br` file to send as it is. */
@@ -18,7 +25,7 @@ export type BrotliAsset = {
 
 function brotliHeaders(name: string): Record<string, string> {
   return {
-    "Content-Type": name.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8",
+    "Content-Type": CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)]!,
     "Content-Encoding": "br",
     Vary: "Accept-Encoding",
     "Cache-Control": "public, max-age=31536000, immutable",

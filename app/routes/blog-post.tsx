@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { BlogPostBody } from "~/components/content/blog-post-body";
@@ -58,7 +58,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         to="/blog"
         className="inline-flex items-center gap-1 text-forest-700 underline-offset-4 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         {t("blog.back")}
       </Link>
       <BlogPostBody post={post} />

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
@@ -52,10 +52,12 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
     return undefined;
   }, [success, orderId, checkout, navigate]);
 
-  const Icon = success ? CircleCheck : CircleX;
   return (
     <div className="container-page flex flex-col items-center py-20 text-center" role="status">
-      <Icon className={`h-14 w-14 ${success ? "text-forest-700" : "text-clay-700"}`} aria-hidden="true" />
+      <Icon
+        name={success ? "circle-check" : "circle-x"}
+        className={`h-14 w-14 ${success ? "text-forest-700" : "text-clay-700"}`}
+      />
       <h1 className="mt-4 text-3xl font-semibold">
         {success ? t("checkout.returnSuccess") : t("checkout.returnCancelled")}
       </h1>

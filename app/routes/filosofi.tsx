@@ -1,4 +1,4 @@
-import { Handshake, Heart, Leaf, MapPin, ShieldCheck, Sparkles } from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -13,13 +13,13 @@ export const meta: Route.MetaFunction = (args) =>
     description: t("meta.philosophy.description"),
   }));
 
-const VALUE_ICONS: Record<PhilosophyContent["values"][number]["key"], typeof Leaf> = {
-  organic: Leaf,
-  passion: Heart,
-  community: Handshake,
-  local: MapPin,
-  quality: ShieldCheck,
-  cleanLabel: Sparkles,
+const VALUE_ICONS: Record<PhilosophyContent["values"][number]["key"], IconName> = {
+  organic: "leaf",
+  passion: "heart",
+  community: "handshake",
+  local: "map-pin",
+  quality: "shield-check",
+  cleanLabel: "sparkles",
 };
 
 export default function Philosophy() {
@@ -51,16 +51,13 @@ export default function Philosophy() {
             {content.valuesTitle}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {content.values.map((value) => {
-              const Icon = VALUE_ICONS[value.key];
-              return (
-                <li key={value.key} className="rounded-2xl bg-white p-6">
-                  <Icon className="h-7 w-7 text-clay-600" aria-hidden="true" />
-                  <h3 className="mt-3 text-xl font-semibold">{value.title}</h3>
-                  <p className="mt-2 text-muted">{value.text}</p>
-                </li>
-              );
-            })}
+            {content.values.map((value) => (
+              <li key={value.key} className="rounded-2xl bg-white p-6">
+                <Icon name={VALUE_ICONS[value.key]} className="h-7 w-7 text-clay-600" />
+                <h3 className="mt-3 text-xl font-semibold">{value.title}</h3>
+                <p className="mt-2 text-muted">{value.text}</p>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

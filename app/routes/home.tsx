@@ -1,4 +1,4 @@
-import { ChefHat, HandHeart, Leaf, Sparkles } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
@@ -20,10 +20,10 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 const FEATURES = [
-  { key: "recipes", Icon: ChefHat },
-  { key: "organic", Icon: Leaf },
-  { key: "cleanLabel", Icon: Sparkles },
-  { key: "craftsmanship", Icon: HandHeart },
+  { key: "recipes", icon: "chef-hat" },
+  { key: "organic", icon: "leaf" },
+  { key: "cleanLabel", icon: "sparkles" },
+  { key: "craftsmanship", icon: "hand-heart" },
 ] as const;
 
 export default function Home() {
@@ -62,9 +62,9 @@ export default function Home() {
           {t("features.title")}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map(({ key, Icon }) => (
+          {FEATURES.map(({ key, icon }) => (
             <li key={key} className="rounded-2xl border border-cream-300 bg-white p-6">
-              <Icon className="h-8 w-8 text-clay-600" aria-hidden="true" />
+              <Icon name={icon} className="h-8 w-8 text-clay-600" />
               <h3 className="mt-4 text-xl font-semibold">{t(`features.${key}.title`)}</h3>
               <p className="mt-2 text-muted">{t(`features.${key}.text`)}</p>
             </li>

@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -52,7 +52,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
           </>
         ) : outcome.state === "confirmed" || outcome.state === "already-confirmed" ? (
           <div className="rounded-2xl border border-forest-200 bg-forest-50 p-8 text-center" role="status">
-            <MailCheck className="mx-auto h-12 w-12 text-forest-700" aria-hidden="true" />
+            <Icon name="mail-check" className="mx-auto h-12 w-12 text-forest-700" />
             <h1 className="mt-4 text-3xl font-semibold">
               {outcome.state === "confirmed"
                 ? t("newsletterConfirm.confirmedTitle")

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { newYearContent } from "~/content/new-year";
@@ -57,7 +57,7 @@ export default function NewYear() {
           <ul className="mt-4 space-y-2 text-lg">
             {content.pickup.places.map((place) => (
               <li key={place} className="flex items-center gap-2">
-                <MapPin className="h-5 w-5 shrink-0 text-clay-600" aria-hidden="true" />
+                <Icon name="map-pin" className="h-5 w-5 shrink-0 text-clay-600" />
                 {place}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { FullRecipe, LockedRecipe } from "~/components/content/recipe-view";
@@ -49,7 +49,7 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
         to="/opskrifter"
         className="inline-flex items-center gap-1 text-forest-700 underline-offset-4 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         {t("recipes.back")}
       </Link>
       {loaderData.signedIn ? (

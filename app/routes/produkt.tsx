@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { AddToCartForm } from "~/components/catalogue/add-to-cart-form";
@@ -56,7 +56,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         to="/produkter"
         className="inline-flex items-center gap-1 text-forest-700 underline-offset-4 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         {t("products.backToProducts")}
       </Link>
       <div className="mt-6 grid gap-10 md:grid-cols-2">

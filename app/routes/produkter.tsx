@@ -1,4 +1,4 @@
-import { Truck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CatalogueFacets } from "~/components/catalogue/catalogue-facets";
@@ -79,7 +79,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <div>
       <p className="bg-forest-700 text-white">
         <span className="container-page flex items-center justify-center gap-2 py-2.5 text-center text-sm font-medium">
-          <Truck className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon name="truck" className="h-4 w-4 shrink-0" />
           {t("products.banner")}
         </span>
       </p>

@@ -1,4 +1,4 @@
-import { Download, LogOut, Pencil, Trash2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { OrderList } from "~/components/account/order-list";
@@ -65,7 +65,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </div>
         <Form method="post" action="/logout">
           <button type="submit" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            <LogOut className="h-4 w-4" aria-hidden="true" />
+            <Icon name="log-out" className="h-4 w-4" />
             {t("profile.logout")}
           </button>
         </Form>
@@ -93,7 +93,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
             <Link to="/profile/edit" className={buttonClasses({ className: "mt-6" })}>
-              <Pencil className="h-4 w-4" aria-hidden="true" />
+              <Icon name="pencil" className="h-4 w-4" />
               {t("profile.edit")}
             </Link>
             <Link
@@ -117,14 +117,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 download
                 className={buttonClasses({ variant: "outline", size: "sm" })}
               >
-                <Download className="h-4 w-4" aria-hidden="true" />
+                <Icon name="download" className="h-4 w-4" />
                 {t("profile.downloadData")}
               </a>
               <Link
                 to="/profile/delete"
                 className={buttonClasses({ variant: "ghost", size: "sm", className: "text-clay-700" })}
               >
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                <Icon name="trash" className="h-4 w-4" />
                 {t("profile.deleteAccount")}
               </Link>
             </div>
@@ -142,7 +142,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 download
                 className={buttonClasses({ variant: "outline", size: "sm" })}
               >
-                <Download className="h-4 w-4" aria-hidden="true" />
+                <Icon name="download" className="h-4 w-4" />
                 {t("profile.exportCsv")}
               </a>
             )}

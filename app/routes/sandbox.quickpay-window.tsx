@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, redirect } from "react-router";
 import type { RouteHandle } from "~/components/layout/site-shell";
@@ -67,7 +67,7 @@ export default function SandboxPaymentWindow({ loaderData }: Route.ComponentProp
           className="flex items-start gap-3 rounded-xl border-2 border-dashed border-clay-600 bg-clay-50 p-4 font-semibold text-clay-700"
           role="note"
         >
-          <FlaskConical className="h-6 w-6 shrink-0" aria-hidden="true" />
+          <Icon name="flask-conical" className="h-6 w-6 shrink-0" />
           {t("sandbox.banner")}
         </p>
         <h1 className="text-3xl font-semibold">{t("sandbox.title")}</h1>

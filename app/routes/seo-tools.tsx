@@ -1,4 +1,4 @@
-import { CircleCheck, Circle, ExternalLink, FileCode2, Rss } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { seoToolsContent } from "~/content/seo-tools";
 import { useLanguage, useRootData } from "~/hooks/use-root-data";
 import { metaFor } from "~/i18n/meta";
@@ -18,9 +18,14 @@ export default function SeoTools() {
   const sitemapUrl = `${publicUrl}/sitemap.xml`;
   const feedUrl = `${publicUrl}/feeds/google-merchant.xml`;
   const endpoints = [
-    { icon: FileCode2, ...content.endpoints.sitemap, url: sitemapUrl, extra: null },
     {
-      icon: Rss,
+      icon: "file-code-corner" as const,
+      ...content.endpoints.sitemap,
+      url: sitemapUrl,
+      extra: null,
+    },
+    {
+      icon: "rss" as const,
       ...content.endpoints.feed,
       url: feedUrl,
       extra: { label: content.endpoints.feed.english, url: `${feedUrl}?lang=en` },
@@ -32,9 +37,9 @@ export default function SeoTools() {
       <p className="mt-4 text-lg text-muted">{content.intro}</p>
 
       <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-        {endpoints.map(({ icon: Icon, title, text, url, extra }) => (
+        {endpoints.map(({ icon, title, text, url, extra }) => (
           <li key={url} className="rounded-2xl border border-cream-300 bg-white p-6">
-            <Icon className="h-7 w-7 text-clay-600" aria-hidden="true" />
+            <Icon name={icon} className="h-7 w-7 text-clay-600" />
             <h2 className="mt-3 text-xl font-semibold">{title}</h2>
             <p className="mt-2 text-muted">{text}</p>
             <p className="mt-4 break-all">
@@ -45,7 +50,7 @@ export default function SeoTools() {
                 className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
               >
                 {url}
-                <ExternalLink className="h-4 w-4 shrink-0" aria-hidden="true" />
+                <Icon name="external-link" className="h-4 w-4 shrink-0" />
                 <span className="sr-only">({content.open})</span>
               </a>
             </p>
@@ -79,9 +84,9 @@ export default function SeoTools() {
           {content.checklist.map((item) => (
             <li key={item.text} className="flex gap-3">
               {item.done ? (
-                <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" aria-hidden="true" />
+                <Icon name="circle-check" className="mt-0.5 h-5 w-5 shrink-0 text-forest-700" />
               ) : (
-                <Circle className="mt-0.5 h-5 w-5 shrink-0 text-muted" aria-hidden="true" />
+                <Icon name="circle" className="mt-0.5 h-5 w-5 shrink-0 text-muted" />
               )}
               <span>
                 <span className="sr-only">{item.done ? content.doneLabel : content.todoLabel}: </span>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { MailCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Trans } from "~/i18n/trans";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
@@ -161,7 +161,7 @@ export function SignUpDone({ email }: { email: string }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-2xl border border-forest-200 bg-forest-50 p-8 text-center" role="status">
-      <MailCheck className="mx-auto h-12 w-12 text-forest-700" aria-hidden="true" />
+      <Icon name="mail-check" className="mx-auto h-12 w-12 text-forest-700" />
       <h2 className="mt-4 text-2xl font-semibold">{t("login.signUpSuccess")}</h2>
       <p className="mt-3">{t("login.signUpSuccessText", { email })}</p>
     </div>

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatShortDate } from "~/lib/format";
@@ -27,7 +27,7 @@ export function OrderDocuments({ documents }: { documents: OrderDocument[] }) {
                 download
                 className="inline-flex items-center gap-1.5 font-medium text-forest-700 underline underline-offset-2"
               >
-                <FileText className="h-4 w-4" aria-hidden="true" />
+                <Icon name="file-text" className="h-4 w-4" />
                 {t("invoice.pdfLink", { document: name })}
               </a>
               <span className="text-muted">

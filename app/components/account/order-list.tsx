@@ -1,4 +1,4 @@
-import { Package } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
@@ -19,7 +19,7 @@ export function OrderList({ orders }: { orders: CustomerOrder[] }) {
   if (orders.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-forest-200 p-10 text-center">
-        <Package className="mx-auto h-10 w-10 text-forest-600" aria-hidden="true" />
+        <Icon name="package" className="mx-auto h-10 w-10 text-forest-600" />
         <p className="mt-3 text-lg">{t("profile.noOrders")}</p>
         {/* The specification links to /shop, which leads to the product list. */}
         <Link to="/shop" className={buttonClasses({ className: "mt-4" })}>

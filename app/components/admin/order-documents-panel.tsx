@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { formatShortDate } from "~/lib/format";
@@ -23,7 +23,7 @@ export function OrderDocumentsPanel({ documents }: { documents: OrderDocument[] 
                 download
                 className="inline-flex items-center gap-1.5 font-medium underline underline-offset-2"
               >
-                <FileText className="h-4 w-4" aria-hidden="true" />
+                <Icon name="file-text" className="h-4 w-4" />
                 {document.kind === "invoice"
                   ? t("orders.invoice", { number: document.number })
                   : t("orders.creditNote", { number: document.number })}

@@ -6,7 +6,7 @@ import {
   type FormMetadata,
 } from "@conform-to/react";
 import { clsx } from "clsx";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { inputClass, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
@@ -272,7 +272,7 @@ export function IngredientListFields({
                         props={form.reorder.getButtonProps({ name, from: index, to: index - 1 })}
                         label={t("products.ingredient.moveUp", { number })}
                       >
-                        <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                        <Icon name="arrow-up" className="h-4 w-4" />
                         {t("products.ingredient.up")}
                       </ListButton>
                     )}
@@ -281,7 +281,7 @@ export function IngredientListFields({
                         props={form.reorder.getButtonProps({ name, from: index, to: index + 1 })}
                         label={t("products.ingredient.moveDown", { number })}
                       >
-                        <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                        <Icon name="arrow-down" className="h-4 w-4" />
                         {t("products.ingredient.down")}
                       </ListButton>
                     )}
@@ -289,7 +289,7 @@ export function IngredientListFields({
                       props={form.remove.getButtonProps({ name, index })}
                       label={t("products.ingredient.remove", { number })}
                     >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                      <Icon name="trash" className="h-4 w-4" />
                       {t("products.ingredient.removeShort")}
                     </ListButton>
                   </div>
@@ -305,7 +305,7 @@ export function IngredientListFields({
         {...form.insert.getButtonProps({ name, defaultValue: { da: "", organic: false } })}
         className={buttonClasses({ variant: "outline", size: "sm" })}
       >
-        <Plus className="h-4 w-4" aria-hidden="true" />
+        <Icon name="plus" className="h-4 w-4" />
         {t("products.ingredient.add")}
       </button>
     </Panel>

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toaster";
@@ -25,7 +25,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
   if (lines.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-center">
-        <ShoppingBag className="h-10 w-10 text-forest-600" aria-hidden="true" />
+        <Icon name="shopping-bag" className="h-10 w-10 text-forest-600" />
         <p className="text-lg font-semibold">{t("cart.empty")}</p>
         <p className="text-muted">{t("cart.emptyHint")}</p>
         <Link to="/produkter" onClick={onNavigate} className={buttonClasses({ className: "mt-2" })}>

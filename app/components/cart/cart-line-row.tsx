@@ -1,4 +1,4 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toaster";
@@ -30,7 +30,7 @@ export function CartLineRow({ line, onNavigate }: { line: CartLineView; onNaviga
       >
         {() => (
           <button type="submit" className={iconButton} aria-label={t("cart.decreaseOf", { title })}>
-            <Minus className="h-4 w-4" aria-hidden="true" />
+            <Icon name="minus" className="h-4 w-4" />
           </button>
         )}
       </CartForm>
@@ -49,14 +49,14 @@ export function CartLineRow({ line, onNavigate }: { line: CartLineView; onNaviga
             disabled={line.quantity >= MAX_LINE_QUANTITY}
             aria-label={t("cart.increaseOf", { title })}
           >
-            <Plus className="h-4 w-4" aria-hidden="true" />
+            <Icon name="plus" className="h-4 w-4" />
           </button>
         )}
       </CartForm>
       <CartForm intent={CART_INTENTS.remove} fields={{ productId: line.productId }} className="ml-1">
         {() => (
           <button type="submit" className={iconButton} aria-label={t("cart.removeOf", { title })}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            <Icon name="trash" className="h-4 w-4" />
           </button>
         )}
       </CartForm>
@@ -69,7 +69,7 @@ export function CartLineRow({ line, onNavigate }: { line: CartLineView; onNaviga
         aria-label={t("cart.decreaseOf", { title })}
         onClick={() => guest.setQuantity(line.productId, line.quantity - 1)}
       >
-        <Minus className="h-4 w-4" aria-hidden="true" />
+        <Icon name="minus" className="h-4 w-4" />
       </button>
       <span className="w-8 text-center font-medium" data-testid="line-quantity">
         <span className="sr-only">{t("cart.quantityOf", { title })}: </span>
@@ -82,7 +82,7 @@ export function CartLineRow({ line, onNavigate }: { line: CartLineView; onNaviga
         aria-label={t("cart.increaseOf", { title })}
         onClick={() => guest.setQuantity(line.productId, line.quantity + 1)}
       >
-        <Plus className="h-4 w-4" aria-hidden="true" />
+        <Icon name="plus" className="h-4 w-4" />
       </button>
       <button
         type="button"
@@ -93,7 +93,7 @@ export function CartLineRow({ line, onNavigate }: { line: CartLineView; onNaviga
           toast.success(t("cart.removed"));
         }}
       >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        <Icon name="trash" className="h-4 w-4" />
       </button>
     </div>
   );

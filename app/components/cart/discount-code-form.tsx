@@ -1,4 +1,4 @@
-import { Tag, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { inputClass } from "~/components/forms/fields";
@@ -25,7 +25,7 @@ export function DiscountCodeForm({ discount }: { discount: CartView["discount"] 
               className="inline-flex items-center gap-1.5 rounded-full bg-forest-50 py-1 pr-1 pl-3 text-sm font-semibold text-forest-800"
               data-testid="discount-chip"
             >
-              <Tag className="h-4 w-4" aria-hidden="true" />
+              <Icon name="tag" className="h-4 w-4" />
               {discount.code}
               <button
                 type="submit"
@@ -33,7 +33,7 @@ export function DiscountCodeForm({ discount }: { discount: CartView["discount"] 
                 aria-label={t("discount.removeCode", { code: discount.code })}
                 className="inline-flex h-7 items-center gap-1 rounded-full px-2 hover:bg-forest-100"
               >
-                <X className="h-3.5 w-3.5" aria-hidden="true" />
+                <Icon name="x" className="h-3.5 w-3.5" />
                 {t("discount.remove")}
               </button>
             </span>

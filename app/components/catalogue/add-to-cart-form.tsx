@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { toast } from "~/components/ui/toaster";
@@ -45,7 +45,7 @@ export function AddToCartForm({
         aria-label={`${label}: ${title}`}
         className={fullWidth ? "w-full" : undefined}
       >
-        <ShoppingBag className="h-5 w-5" aria-hidden="true" />
+        <Icon name="shopping-bag" className="h-5 w-5" />
         {label}
       </Button>
     </>

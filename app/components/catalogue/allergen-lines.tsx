@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { useLanguage } from "~/hooks/use-root-data";
@@ -30,7 +30,7 @@ export function AllergenLines({ food, className }: { food: AllergenInfo; classNa
     <div className={clsx("space-y-0.5", className)} data-testid="allergens">
       {status === "undeclared" ? (
         <p className="flex gap-1.5" data-allergens="undeclared">
-          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon name="triangle-exclamation-point" className="mt-0.5 h-4 w-4 shrink-0" />
           <span>{t("food.undeclared")}</span>
         </p>
       ) : status === "none" ? (

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -94,7 +94,7 @@ export function CatalogueFacets({
           />
         </div>
         <Button type="submit" size="icon" variant="outline" aria-label={t("catalogue.searchSubmit")}>
-          <Search className="h-5 w-5" aria-hidden="true" />
+          <Icon name="search" className="h-5 w-5" />
         </Button>
       </div>
       {/* A chosen order stays when the facets change; the default follows the search. */}

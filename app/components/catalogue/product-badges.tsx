@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Leaf, Sparkles } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 
 export function ProductBadges({
@@ -15,13 +15,13 @@ export function ProductBadges({
     <ul className={clsx("flex flex-wrap gap-1.5", className)}>
       {product.is_organic && (
         <li className="inline-flex items-center gap-1 rounded-full bg-forest-700 px-2.5 py-1 text-xs font-semibold text-white">
-          <Leaf className="h-3.5 w-3.5" aria-hidden="true" />
+          <Icon name="leaf" className="h-3.5 w-3.5" />
           {t("common.organic")}
         </li>
       )}
       {product.is_new && (
         <li className="inline-flex items-center gap-1 rounded-full bg-clay-600 px-2.5 py-1 text-xs font-semibold text-white">
-          <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
+          <Icon name="sparkles" className="h-3.5 w-3.5" />
           {t("common.new")}
         </li>
       )}

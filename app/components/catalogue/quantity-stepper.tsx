@@ -1,4 +1,4 @@
-import { Minus, Plus } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -34,7 +34,7 @@ export function QuantityStepper({
           disabled={disabled || value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
-          <Minus className="h-4 w-4" aria-hidden="true" />
+          <Icon name="minus" className="h-4 w-4" />
         </button>
         <input
           id={id}
@@ -56,7 +56,7 @@ export function QuantityStepper({
           disabled={disabled || value >= MAX_QUANTITY}
           onClick={() => onChange(clamp(value + 1))}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" />
+          <Icon name="plus" className="h-4 w-4" />
         </button>
       </div>
     </div>

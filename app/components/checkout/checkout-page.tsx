@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, ShoppingBag } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Await, Link, useLocation, useNavigate, useRevalidator } from "react-router";
@@ -133,7 +133,7 @@ function ThankYouView({ order }: { order: ThankYou }) {
   return (
     <div className="container-page flex justify-center py-16">
       <div className="max-w-xl text-center" role="status">
-        <CircleCheck className="mx-auto h-16 w-16 text-forest-700" aria-hidden="true" />
+        <Icon name="circle-check" className="mx-auto h-16 w-16 text-forest-700" />
         <h1 className="mt-4 text-4xl font-semibold">{t("checkout.thanksTitle")}</h1>
         <p className="mt-4 text-lg">{t("checkout.thanksText", { number: order.number })}</p>
         {order.deliveryDate && (
@@ -176,7 +176,7 @@ function CheckoutForm({ data }: { data: Extract<CheckoutData, { view: "checkout"
           title={payment.state === "blocked" ? t("checkout.popupBlocked") : t("checkout.waiting")}
         >
           <p className="flex items-center gap-2">
-            <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <Icon name="clock" className="h-4 w-4 shrink-0" />
             {payment.state === "blocked" ? t("checkout.popupBlockedText") : t("checkout.waitingText")}
           </p>
           <Button size="sm" onClick={payment.reopen}>
@@ -270,7 +270,7 @@ function EmptyCart() {
   const { t } = useTranslation();
   return (
     <div className="rounded-2xl border border-dashed border-forest-200 p-10 text-center">
-      <ShoppingBag className="mx-auto h-10 w-10 text-forest-600" aria-hidden="true" />
+      <Icon name="shopping-bag" className="mx-auto h-10 w-10 text-forest-600" />
       <h2 className="mt-3 text-2xl font-semibold">{t("checkout.emptyCart")}</h2>
       <p className="mt-2 text-muted">{t("checkout.emptyCartText")}</p>
       <Link to="/produkter" className={buttonClasses({ className: "mt-4" })}>

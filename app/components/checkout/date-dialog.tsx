@@ -1,4 +1,4 @@
-import { CalendarDays, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Dialog } from "radix-ui";
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { DayPicker, type DayButtonProps } from "react-day-picker";
@@ -81,7 +81,7 @@ export function DateDialog({
     >
       <Dialog.Trigger asChild>
         <Button size="sm" variant="outline">
-          <CalendarDays className="h-4 w-4" aria-hidden="true" />
+          <Icon name="calendar-days" className="h-4 w-4" />
           {t("checkout.chooseDateLink")}
         </Button>
       </Dialog.Trigger>
@@ -96,7 +96,7 @@ export function DateDialog({
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-cream-200"
               aria-label={t("common.close")}
             >
-              <X className="h-5 w-5" aria-hidden="true" />
+              <Icon name="x" className="h-5 w-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-muted">{intro}</Dialog.Description>

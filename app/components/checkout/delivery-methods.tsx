@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Home, Snowflake } from "lucide-react";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -30,20 +30,20 @@ export function DeliveryMethods({ profile }: { profile: CheckoutProfile }) {
     id: DeliveryProvider;
     name: string;
     description: string;
-    Icon: typeof Home;
+    icon: IconName;
     extra?: React.ReactNode;
   }[] = [
     {
       id: "okoskabet",
       name: t("checkout.okoskabetName"),
       description: t("checkout.okoskabetDescription"),
-      Icon: Snowflake,
+      icon: "snowflake",
     },
     {
       id: "standard",
       name: t("checkout.standardName"),
       description: t("checkout.standardDescription"),
-      Icon: Home,
+      icon: "house",
       extra:
         profile.missingForStandard.length > 0 ? (
           <span className="block text-sm text-clay-700">
@@ -72,7 +72,7 @@ export function DeliveryMethods({ profile }: { profile: CheckoutProfile }) {
       <fieldset>
         <legend className="sr-only">{t("checkout.deliveryTitle")}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {options.map(({ id, name, description, Icon, extra }) => (
+          {options.map(({ id, name, description, icon, extra }) => (
             <label
               key={id}
               className={clsx(
@@ -92,7 +92,7 @@ export function DeliveryMethods({ profile }: { profile: CheckoutProfile }) {
               />
               <span className="space-y-1">
                 <span className="flex items-center gap-2 font-semibold">
-                  <Icon className="h-5 w-5 text-forest-700" aria-hidden="true" />
+                  <Icon name={icon} className="h-5 w-5 text-forest-700" />
                   {name}
                 </span>
                 <span className="block text-sm text-muted">{description}</span>

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -75,7 +75,7 @@ export function PaymentPanel({
         </ul>
       </div>
       <p className="flex gap-2 text-sm text-muted">
-        <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <Icon name="lock" className="mt-0.5 h-4 w-4 shrink-0" />
         {t("checkout.secure")}
       </p>
       <p className="text-sm text-muted">{t("checkout.capture")}</p>

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Await, Form, Link } from "react-router";
@@ -168,7 +168,7 @@ function ShedList({ sheds, today, days }: { sheds: Shed[]; today: string; days: 
             className={clsx("flex items-center gap-3 px-2 py-3", !shed.available && "bg-cream-100")}
             data-testid="shed"
           >
-            <MapPin className="h-5 w-5 shrink-0 text-forest-700" aria-hidden="true" />
+            <Icon name="map-pin" className="h-5 w-5 shrink-0 text-forest-700" />
             <div className="min-w-0 flex-1">
               <p className="font-medium">{shed.name}</p>
               <p className="text-sm text-muted">

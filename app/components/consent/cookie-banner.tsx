@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { forwardRef, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, useLocation } from "react-router";
@@ -93,7 +93,7 @@ export function CookieBanner({
                 aria-label={t("cookies.close")}
                 className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200"
               >
-                <X className="h-5 w-5" aria-hidden="true" />
+                <Icon name="x" className="h-5 w-5" />
               </button>
             ) : (
               <Link
@@ -101,7 +101,7 @@ export function CookieBanner({
                 aria-label={t("cookies.close")}
                 className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200"
               >
-                <X className="h-5 w-5" aria-hidden="true" />
+                <Icon name="x" className="h-5 w-5" />
               </Link>
             ))}
         </div>

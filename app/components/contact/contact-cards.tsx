@@ -1,4 +1,4 @@
-import { Building2, Clock, Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { shop } from "~/lib/shop";
 import "~/i18n/areas/contact";
@@ -16,7 +16,7 @@ export function ContactCards() {
     <div className="space-y-4">
       <section aria-labelledby="contact-card-phone" className={card}>
         <h2 id="contact-card-phone" className={heading}>
-          <Phone className="h-5 w-5 text-forest-700" aria-hidden="true" />
+          <Icon name="phone" className="h-5 w-5 text-forest-700" />
           {t("contact.cards.phone")}
         </h2>
         <a
@@ -28,7 +28,7 @@ export function ContactCards() {
       </section>
       <section aria-labelledby="contact-card-email" className={card}>
         <h2 id="contact-card-email" className={heading}>
-          <Mail className="h-5 w-5 text-forest-700" aria-hidden="true" />
+          <Icon name="mail" className="h-5 w-5 text-forest-700" />
           {t("contact.cards.email")}
         </h2>
         <a
@@ -40,7 +40,7 @@ export function ContactCards() {
       </section>
       <section aria-labelledby="contact-card-cvr" className={card}>
         <h2 id="contact-card-cvr" className={heading}>
-          <Building2 className="h-5 w-5 text-forest-700" aria-hidden="true" />
+          <Icon name="building-complex" className="h-5 w-5 text-forest-700" />
           {t("contact.cards.cvr")}
         </h2>
         <p className="mt-2 text-lg font-medium">{shop.cvr}</p>
@@ -48,7 +48,7 @@ export function ContactCards() {
       </section>
       <section aria-labelledby="contact-card-hours" className={card}>
         <h2 id="contact-card-hours" className={heading}>
-          <Clock className="h-5 w-5 text-forest-700" aria-hidden="true" />
+          <Icon name="clock" className="h-5 w-5 text-forest-700" />
           {t("contact.cards.hours")}
         </h2>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">

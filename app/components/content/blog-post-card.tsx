@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/catalogue/product-image";
@@ -56,7 +56,7 @@ export function BlogPostCard({ post, featured = false }: { post: BlogPostCardDat
           className="inline-flex items-center gap-1 font-medium text-forest-700 underline-offset-4 after:absolute after:inset-0 after:content-[''] hover:underline"
         >
           {t("blog.readMore")}
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="h-4 w-4" />
         </Link>
       </div>
     </article>

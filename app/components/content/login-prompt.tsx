@@ -1,4 +1,4 @@
-import { Lock, LogIn } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { loginPath } from "~/lib/safe-redirect";
@@ -24,13 +24,13 @@ export function LoginPrompt({
       className="flex flex-col gap-4 rounded-2xl border border-forest-200 bg-forest-50 p-6 sm:flex-row sm:items-center"
       data-testid="login-prompt"
     >
-      <Lock className="h-8 w-8 shrink-0 text-forest-700" aria-hidden="true" />
+      <Icon name="lock" className="h-8 w-8 shrink-0 text-forest-700" />
       <div className="flex-1">
         <Heading className="text-xl font-semibold">{title}</Heading>
         <p className="mt-1 text-muted">{text}</p>
       </div>
       <Link to={loginPath(back)} className={buttonClasses({ className: "shrink-0" })}>
-        <LogIn className="h-4 w-4" aria-hidden="true" />
+        <Icon name="log-in" className="h-4 w-4" />
         {button}
       </Link>
     </section>

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ArrowRight, Lock } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -69,7 +69,7 @@ export function RecipeCard({
         />
         {!signedIn && (
           <span className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 text-forest-800">
-            <Lock className="h-4 w-4" aria-hidden="true" />
+            <Icon name="lock" className="h-4 w-4" />
             <span id={lockId} className="sr-only">
               {t("recipes.loginToSee")}
             </span>
@@ -98,7 +98,7 @@ export function RecipeCard({
           // The card's link already says it; this only shows where a click leads.
           <span aria-hidden="true" className={buttonClasses({ className: "mt-4 w-fit" })}>
             {signedIn ? t("recipes.seeRecipe") : t("recipes.loginToSee")}
-            <ArrowRight className="h-4 w-4" />
+            <Icon name="arrow-right" className="h-4 w-4" />
           </span>
         )}
       </div>

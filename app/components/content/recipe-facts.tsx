@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChefHat, Clock, Users } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RecipeCard } from "~/lib/recipes";
 import "~/i18n/areas/recipes";
@@ -16,19 +16,19 @@ export function RecipeFacts({
   const facts = [
     recipe.cook_time && {
       key: "time",
-      Icon: Clock,
+      icon: "clock" as const,
       label: t("recipes.cookTimeLabel"),
       value: t("recipes.cookTime", { count: recipe.cook_time }),
     },
     recipe.serves && {
       key: "serves",
-      Icon: Users,
+      icon: "users" as const,
       label: t("recipes.servesLabel"),
       value: t("recipes.serves", { count: recipe.serves }),
     },
     recipe.difficulty && {
       key: "difficulty",
-      Icon: ChefHat,
+      icon: "chef-hat" as const,
       label: t("recipes.difficultyLabel"),
       value: t(`recipes.difficulty.${recipe.difficulty}`),
     },
@@ -36,10 +36,10 @@ export function RecipeFacts({
   if (facts.length === 0) return null;
   return (
     <dl className={clsx("flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted", className)}>
-      {facts.map(({ key, Icon, label, value }) => (
+      {facts.map(({ key, icon, label, value }) => (
         <div key={key} className="flex items-center gap-1.5" data-testid={`recipe-${key}`}>
           <dt>
-            <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <Icon name={icon} className="h-4 w-4 shrink-0" />
             <span className="sr-only">{label}</span>
           </dt>
           <dd>{value}</dd>

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { clsx } from "clsx";
-import { Eye, EyeOff } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -120,11 +120,7 @@ export function PasswordField({
           aria-controls={field.id}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-forest-800"
         >
-          {visible ? (
-            <EyeOff className="h-5 w-5" aria-hidden="true" />
-          ) : (
-            <Eye className="h-5 w-5" aria-hidden="true" />
-          )}
+          {visible ? <Icon name="eye-off" className="h-5 w-5" /> : <Icon name="eye" className="h-5 w-5" />}
         </button>
       </div>
       {hint && (

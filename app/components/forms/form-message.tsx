@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 /** A message at the top of a form: announced to screen readers when it appears. */
 export function FormMessage({
@@ -11,7 +11,6 @@ export function FormMessage({
   title?: string;
   children?: React.ReactNode;
 }) {
-  const Icon = type === "success" ? CircleCheck : type === "error" ? CircleAlert : Info;
   return (
     <div
       role={type === "error" ? "alert" : "status"}
@@ -23,8 +22,8 @@ export function FormMessage({
       )}
     >
       <Icon
+        name={type === "success" ? "circle-check" : type === "error" ? "circle-exclamation-point" : "info"}
         className={clsx("mt-0.5 h-5 w-5 shrink-0", type === "error" ? "text-clay-700" : "text-forest-700")}
-        aria-hidden="true"
       />
       <div className="space-y-2">
         {title && <p className="font-semibold">{title}</p>}

@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -8,7 +8,7 @@ export function AccountButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
     <Link to="/login" className={buttonClasses({ variant: "outline", size: "sm", className })}>
-      <UserRound className="h-4 w-4" aria-hidden="true" />
+      <Icon name="user-round" className="h-4 w-4" />
       {t("nav.login")}
     </Link>
   );

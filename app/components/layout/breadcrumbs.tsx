@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, useLocation } from "react-router";
 import { JsonLd } from "~/components/json-ld";
@@ -23,7 +23,7 @@ export function Breadcrumbs() {
           const current = index === trail.length - 1 && crumb.href === pathname.replace(/\/+$/, "");
           return (
             <li key={crumb.href} className="flex items-center gap-1">
-              {index > 0 && <ChevronRight className="h-4 w-4 shrink-0" aria-hidden="true" />}
+              {index > 0 && <Icon name="chevron-right" className="h-4 w-4 shrink-0" />}
               {current ? (
                 <span aria-current="page" className="font-medium text-forest-800">
                   {crumb.label}

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { CartDrawer } from "~/components/cart/cart-drawer";
@@ -35,7 +35,7 @@ export function CartButton() {
 function CartIcon({ count }: { count: number }) {
   return (
     <>
-      <ShoppingBag className="h-6 w-6" aria-hidden="true" />
+      <Icon name="shopping-bag" className="h-6 w-6" />
       <span
         aria-hidden="true"
         data-testid="cart-count"

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { CookieSettingsButton } from "~/components/consent/cookie-settings-button";
@@ -61,7 +61,7 @@ export function Footer() {
           </h2>
           <address className="mt-3 space-y-3 text-forest-100 not-italic">
             <p className="flex gap-2">
-              <MapPin className="mt-1 h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-1 h-4 w-4 shrink-0" />
               <span>
                 <span className="sr-only">{t("footer.location")}: </span>
                 {shop.legalName}
@@ -72,14 +72,14 @@ export function Footer() {
               </span>
             </p>
             <p className="flex gap-2">
-              <Phone className="mt-1 h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="phone" className="mt-1 h-4 w-4 shrink-0" />
               <a href={shop.phoneHref} className="underline-offset-2 hover:underline">
                 <span className="sr-only">{t("footer.phone")}: </span>
                 {shop.phone}
               </a>
             </p>
             <p className="flex gap-2">
-              <Mail className="mt-1 h-4 w-4 shrink-0" aria-hidden="true" />
+              <Icon name="mail" className="mt-1 h-4 w-4 shrink-0" />
               <a href={`mailto:${shop.email}`} className="underline-offset-2 hover:underline">
                 <span className="sr-only">{t("footer.email")}: </span>
                 {shop.email}

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { ContentImage } from "~/components/catalogue/product-image";
@@ -144,7 +144,7 @@ export function HeaderSearch({ className }: { className?: string }) {
           aria-label={t("catalogue.searchSubmit")}
           className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200"
         >
-          <Search className="h-5 w-5" aria-hidden="true" />
+          <Icon name="search" className="h-5 w-5" />
         </button>
       </div>
       <ul

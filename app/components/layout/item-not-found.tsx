@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorView } from "./error-view";
@@ -25,7 +25,7 @@ export function ItemNotFound({
       <h1 className="text-4xl font-semibold">{title}</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{text}</p>
       <Link to={backTo} className={buttonClasses({ className: "mt-8" })}>
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="h-4 w-4" />
         {backLabel}
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Form, NavLink } from "react-router";
@@ -23,7 +23,7 @@ export function MobileMenu({ className }: { className?: string }) {
           className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200 ${className ?? ""}`}
           aria-label={t("nav.openMenu")}
         >
-          <Menu className="h-6 w-6" aria-hidden="true" />
+          <Icon name="menu" className="h-6 w-6" />
         </button>
       )}
       title={t("nav.menu")}

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, UserRound } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { DropdownMenu } from "radix-ui";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link, useSubmit } from "react-router";
@@ -10,9 +10,9 @@ export function UserMenuDropdown({ label, triggerClassName }: { label: string; t
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={triggerClassName} data-testid="user-menu">
-        <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <Icon name="user-round" className="h-4 w-4 shrink-0" />
         <span className="truncate">{label}</span>
-        <ChevronDown className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <Icon name="chevron-down" className="h-4 w-4 shrink-0" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -25,7 +25,7 @@ export function UserMenuDropdown({ label, triggerClassName }: { label: string; t
               to="/profile"
               className="flex items-center gap-2 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-cream-200"
             >
-              <UserRound className="h-4 w-4" aria-hidden="true" />
+              <Icon name="user-round" className="h-4 w-4" />
               {t("nav.myProfile")}
             </Link>
           </DropdownMenu.Item>
@@ -33,7 +33,7 @@ export function UserMenuDropdown({ label, triggerClassName }: { label: string; t
             onSelect={() => void submit(null, { method: "post", action: "/logout" })}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-cream-200"
           >
-            <LogOut className="h-4 w-4" aria-hidden="true" />
+            <Icon name="log-out" className="h-4 w-4" />
             {t("nav.logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>

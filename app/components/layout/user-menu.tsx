@@ -1,4 +1,4 @@
-import { UserRound } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
@@ -24,7 +24,7 @@ export function UserMenu({ label }: { label: string }) {
   if (Dropdown) return <Dropdown label={label} triggerClassName={trigger} />;
   return (
     <Link to="/profile" className={trigger}>
-      <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <Icon name="user-round" className="h-4 w-4 shrink-0" />
       <span className="truncate">{label}</span>
     </Link>
   );

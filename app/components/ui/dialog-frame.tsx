@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "./icon";
 import { Dialog } from "radix-ui";
 
 export type DialogFrameProps = {
@@ -51,7 +51,7 @@ export function DialogFrame({
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-forest-800 hover:bg-cream-200"
               aria-label={closeLabel}
             >
-              <X className="h-6 w-6" aria-hidden="true" />
+              <Icon name="x" className="h-6 w-6" />
             </Dialog.Close>
           </div>
           {children}
