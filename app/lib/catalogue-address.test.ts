@@ -54,6 +54,12 @@ describe("parseCatalogueQuery", () => {
     });
   });
 
+  it("takes the names of an object's own properties for nothing (a 500 once)", () => {
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      expect(parse(`type=${name}&uden=${name}&kost=${name}&sort=${name}&filter=${name}`)).toEqual(NO_CHOICES);
+    }
+  });
+
   it("sorts a search by relevance and a list without one by the newest", () => {
     expect(parse("q=suppe").sort).toBe("relevans");
     expect(parse("").sort).toBe("nyeste");

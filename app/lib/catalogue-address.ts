@@ -34,12 +34,13 @@ export type CatalogueQuery = FacetSelection & {
 
 /** The address's words for each choice. */
 export const TYPE_SLUGS: Record<ProductType, string> = { soup: "supper", dish: "retter" };
-const TYPE_ALIASES: Record<string, ProductType> = {
-  supper: "soup",
-  suppe: "soup",
-  retter: "dish",
-  ret: "dish",
-};
+/** A Map, not an object: an address's `type=__proto__` or `type=constructor` is no type. */
+const TYPE_ALIASES = new Map<string, ProductType>([
+  ["supper", "soup"],
+  ["suppe", "soup"],
+  ["retter", "dish"],
+  ["ret", "dish"],
+]);
 export const DIET_SLUGS: Record<Diet, string> = { vegetarian: "vegetarisk", vegan: "vegansk" };
 export const FLAG_PARAMS: Record<FacetFlag, string> = {
   organic: "okologisk",
@@ -64,7 +65,7 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   const q = normaliseSearchText(params.get("q"));
   const badge = params.get("filter");
   const type =
-    TYPE_ALIASES[params.get("type") ?? ""] ??
+    TYPE_ALIASES.get(params.get("type") ?? "") ??
     (badge === "supper" ? "soup" : badge === "retter" ? "dish" : null);
   const allergenBySlug = new Map(ALLERGENS.map((allergen) => [ALLERGEN_NAMES[allergen].slug, allergen]));
   const dietBySlug = new Map(DIETS.map((diet) => [DIET_SLUGS[diet], diet]));
