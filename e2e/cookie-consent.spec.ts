@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { logIn, signedInCustomer } from "./support/accounts";
 import { ANALYTICS_SCRIPT, MARKETING_SCRIPT } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 
@@ -172,6 +173,54 @@ test.describe("the cookie banner", () => {
     await region.getByRole("button", { name: "Customize" }).click();
     await expect(region.getByRole("checkbox", { name: "Statistics" })).toBeVisible();
     await expect(region.getByRole("button", { name: "Save preferences" })).toBeVisible();
+  });
+});
+
+test.describe("a signed-in customer's choice", () => {
+  test("follows them to their other browser, and a withdrawal there reaches this one's next page", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const scripts = await answerScripts(page);
+    const customer = await signedInCustomer(page);
+    const region = banner(page);
+    await region.getByRole("button", { name: "Accepter alle" }).click();
+    await expect(region).toBeHidden();
+    // A few pages with the choice (the shop remembers it rather than asking the database).
+    await page.goto("/produkter");
+    await page.reload();
+    expect(await scripts.tags()).toEqual({ analytics: 1, marketing: 1 });
+
+    // The same customer in another browser, without any cookie: no banner, the choice is theirs.
+    const elsewhere = await browser.newContext({ baseURL });
+    const other = await elsewhere.newPage();
+    await other.route(/krukke\.test\//, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+    await logIn(other, customer.email);
+    await expect(
+      other.getByRole("banner").getByText(`${customer.firstName} ${customer.lastName}`),
+    ).toBeVisible();
+    const otherRegion = banner(other);
+    await expect(otherRegion).toBeHidden();
+    await other.getByRole("contentinfo").getByRole("button", { name: "Cookieindstillinger" }).click();
+    await expect(otherRegion.getByRole("checkbox", { name: "Statistik" })).toBeChecked();
+    // There, everything is withdrawn.
+    const recorded = other.waitForResponse((response) =>
+      response.url().includes("/resources/cookie-consent"),
+    );
+    await otherRegion.getByRole("button", { name: "Afvis alle" }).click();
+    expect((await recorded).status()).toBe(200);
+    await elsewhere.close();
+
+    // This browser's next page has neither script, and its settings show the withdrawal.
+    await page.goto("/");
+    await expect(region).toBeHidden();
+    expect(await scripts.tags()).toEqual({ analytics: 0, marketing: 0 });
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookieindstillinger" }).click();
+    await expect(region.getByRole("checkbox", { name: "Statistik" })).not.toBeChecked();
+    await expect(region.getByRole("checkbox", { name: "Marketing" })).not.toBeChecked();
   });
 });
 

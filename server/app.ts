@@ -12,6 +12,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { shopJobs } from "~/server/background.server";
 import { config } from "~/server/config.server";
+import { rememberedConsents } from "~/server/consent.server";
 import { getConnection, startDatabase, stopDatabase } from "~/server/db/index.server";
 import { UPLOADS_PATH } from "~/server/images/storage.server";
 import { startJobs, stopJobs } from "~/server/jobs.server";
@@ -50,13 +51,16 @@ export async function init(): Promise<void> {
   if (!config().okoskabet) logger.warn("Økoskabet is not configured: lockers come from the built-in sandbox");
   startJobs(shopJobs());
   if (pageCache.enabled) stopWatchingContent = await watchPublicContent(() => pageCache.clear());
+  stopWatchingConsents = await rememberedConsents.watch();
 }
 
 let stopWatchingContent: (() => Promise<void>) | undefined;
+let stopWatchingConsents: (() => Promise<void>) | undefined;
 
 /** Lets go of everything `init` took, for a graceful shutdown. */
 export async function shutdown(): Promise<void> {
   await stopWatchingContent?.();
+  await stopWatchingConsents?.();
   await stopJobs();
   await stopDatabase();
 }

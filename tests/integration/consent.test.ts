@@ -1,9 +1,10 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, decodeConsent, encodeConsent, newConsentSessionId } from "~/lib/consent";
 import { loader as rootLoader } from "~/root";
 import { action as consentAction } from "~/routes/resources.cookie-consent";
 import { resetConfig } from "~/server/config.server";
+import { rememberedConsents } from "~/server/consent.server";
 import { getDb } from "~/server/db/index.server";
 import { cookieConsents } from "~/server/db/schema.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
@@ -122,7 +123,18 @@ describe("a guest's choice", () => {
   });
 });
 
-describe("a signed-in customer's choice", () => {
+describe.each([
+  ["looked up on every page", false],
+  ["remembered by the instance (RememberedConsents listening)", true],
+])("a signed-in customer's choice, %s", (_name, remembered) => {
+  let stopWatching: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    if (remembered) stopWatching = await rememberedConsents.watch();
+  });
+  afterAll(async () => {
+    await stopWatching?.();
+  });
+
   it("is recorded with the user's id, and the newest record decides on every device", async () => {
     const user = await createSignedInUser();
     expect((await rootFor(user.cookie)).data.consent).toBeNull();

@@ -38,10 +38,14 @@ export type DatabaseConnection = {
   migrate(folder: string): Promise<void>;
   /**
    * Calls `onNotice` with each committed `pg_notify` on `channel` (from any app instance), and
-   * with null when notices may have been missed (the listening connection was lost; it comes
-   * back by itself). Resolves to the function that stops listening.
+   * with null when notices may have been missed: `listening` false when the listening
+   * connection was lost (nothing is heard until it is back, by itself), true when it is back.
+   * Resolves to the function that stops listening.
    */
-  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotice: (payload: string | null, listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -189,7 +193,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseCon
     async migrate(folder) {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
     },
-    listen: (channel, onNotice) => client.listen(channel, (payload) => onNotice(payload)),
+    listen: (channel, onNotice) => client.listen(channel, (payload) => onNotice(payload, true)),
     close: () => client.close(),
   };
 }
@@ -205,7 +209,7 @@ const LISTEN_RETRY_MS = 1_000;
 async function listenOnServer(
   url: string,
   channel: string,
-  onNotice: (payload: string | null) => void,
+  onNotice: (payload: string | null, listening: boolean) => void,
   onError?: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
@@ -214,13 +218,13 @@ async function listenOnServer(
   const connect = async (again: boolean) => {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     client.on("notification", (message) => {
-      if (message.channel === channel) onNotice(message.payload ?? "");
+      if (message.channel === channel) onNotice(message.payload ?? "", true);
     });
     client.on("error", (error) => onError?.(error));
     client.on("end", () => {
       if (current !== client || stopped) return;
       current = null;
-      onNotice(null);
+      onNotice(null, false);
       reconnect();
     });
     try {
@@ -232,7 +236,7 @@ async function listenOnServer(
     }
     if (stopped) return void (await client.end());
     current = client;
-    if (again) onNotice(null);
+    if (again) onNotice(null, true);
   };
   const reconnect = () => {
     retry = setTimeout(() => connect(true).catch(reconnect), LISTEN_RETRY_MS);
