@@ -206,12 +206,15 @@ test.describe("a signed-in customer's choice", () => {
     await expect(otherRegion).toBeHidden();
     await other.getByRole("contentinfo").getByRole("button", { name: "Cookieindstillinger" }).click();
     await expect(otherRegion.getByRole("checkbox", { name: "Statistik" })).toBeChecked();
-    // There, everything is withdrawn.
+    // There, everything is withdrawn: scripts that ran cannot be taken back, so that browser
+    // loads its page again without them (closed before that has finished, it can hang).
     const recorded = other.waitForResponse((response) =>
       response.url().includes("/resources/cookie-consent"),
     );
+    const reloaded = other.waitForEvent("load");
     await otherRegion.getByRole("button", { name: "Afvis alle" }).click();
     expect((await recorded).status()).toBe(200);
+    await reloaded;
     await elsewhere.close();
 
     // This browser's next page has neither script, and its settings show the withdrawal.
