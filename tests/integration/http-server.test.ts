@@ -275,9 +275,11 @@ describe("request bodies", () => {
         gc();
       }
       const growth = memory().VmHWM - resident;
-      // Up to 88 MB offered a round (sending stops at the answer). What may be held at once is
-      // one upload's 10 MB.
-      expect(growth).toBeLessThan(16 * MB);
+      // Up to 88 MB offered a round (sending stops at the answer), 64 MB of it in the one form to
+      // /kontakt: a server that kept what it refuses would grow by that much. What may be held at
+      // once is one upload's 10 MB; the rest of the margin is the process's own (the test's client,
+      // the shop's background work): 16 MB was crossed once in CI (19.9 MB).
+      expect(growth).toBeLessThan(32 * MB);
     },
   );
 });
