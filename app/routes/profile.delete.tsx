@@ -6,7 +6,6 @@ import { buttonClasses } from "~/components/ui/button";
 import { metaFor } from "~/i18n/meta";
 import { signOut } from "~/server/accounts.server";
 import { deleteOwnAccount } from "~/server/profiles.server";
-import { cancelSubscriptionsOfUser } from "~/server/subscriptions.server";
 import { requireUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile.delete";
@@ -34,12 +33,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (typed !== user.email.toLowerCase()) {
     return data({ error: "profile.deleteConfirmMismatch" as const }, { status: 400 });
   }
-  // Its subscriptions first (cancelled at QuickPay): if QuickPay cannot be reached, nothing goes.
-  if (!(await cancelSubscriptionsOfUser(user.id)))
+  let headers = new Headers();
+  const deleted = await deleteOwnAccount(user.id, async () => {
+    headers = await signOut(request);
+  });
+  // Its subscriptions go first (cancelled at QuickPay): if QuickPay cannot be reached, nothing goes.
+  if (deleted === "subscriptions-unreachable")
     return data({ error: "profile.deleteSubscriptionsFailed" as const }, { status: 503 });
-  // The session must be ended while it still exists; deleting the profile removes it too.
-  const headers = await signOut(request);
-  await deleteOwnAccount(user.id);
   return redirectWithToast("/", { type: "success", title: "profile.deleted" }, { headers });
 }
 

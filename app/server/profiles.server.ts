@@ -136,9 +136,17 @@ export async function exportOwnData(userId: string) {
  * newsletter subscription and contact messages under its address. Orders stay for the
  * accounts (5 years, the Bookkeeping Act) with the customer's name and contact details removed.
  */
-export async function deleteOwnAccount(userId: string): Promise<boolean | "subscriptions-unreachable"> {
+export async function deleteOwnAccount(
+  userId: string,
+  /**
+   * Runs once the subscriptions are cancelled, before the profile goes: the signed-in session
+   * must be ended while it exists (deleting the profile deletes it), to clear its cookie.
+   */
+  beforeDeleting?: () => Promise<void>,
+): Promise<boolean | "subscriptions-unreachable"> {
   // Its subscriptions are cancelled at QuickPay first: nothing may be charged after the account.
   if (!(await cancelSubscriptionsOfUser(userId))) return "subscriptions-unreachable";
+  await beforeDeleting?.();
   return getDb().transaction(async (tx) => {
     const [profile] = await tx
       .select({ email: profiles.email })

@@ -6,6 +6,7 @@
  * the discount and freight arithmetic, and subscription callbacks verified like payments.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type http from "node:http";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freightFor } from "~/lib/cart";
 import { percentOf } from "~/lib/money";
@@ -13,13 +14,17 @@ import { setShopClock } from "~/server/clock.server";
 import { getDb } from "~/server/db/index.server";
 import { productionPlan } from "~/server/admin/production.server";
 import { deleteOwnAccount, exportOwnData } from "~/server/profiles.server";
+import { resetConfig } from "~/server/config.server";
+import { action as deleteAccountAction } from "~/routes/profile.delete";
 import {
   auditLog,
   emailOutbox,
   orderItems,
   orders,
   products,
+  profiles,
   sandboxPayments,
+  sessions,
   subscriptionDeliveries,
   subscriptions,
 } from "~/server/db/schema.server";
@@ -38,11 +43,14 @@ import {
 } from "~/server/subscriptions.server";
 import { SYSTEM_ACTOR } from "~/server/admin/audit.server";
 import { setupTestDatabase } from "./helpers/database";
+import { callAction } from "./helpers/routes";
+import { setupScriptedServer } from "./helpers/scripted-server";
 import { setupServiceServer } from "./helpers/service-server";
-import { createUser } from "./helpers/users";
+import { createUser, signInAs } from "./helpers/users";
 
 setupTestDatabase();
 setupServiceServer();
+const scripted = setupScriptedServer();
 
 const TOMATO = demoId("product", "tomatsuppe");
 const MEATBALLS = demoId("product", "boller-i-karry");
@@ -502,5 +510,49 @@ describe("the rest of a subscription's life", () => {
     expect(remote!.state).toBe("cancelled");
     const row = await subscription(id);
     expect(row).toMatchObject({ status: "cancelled", user_id: null });
+  });
+
+  it("deleting on the account's page while QuickPay is down keeps the account and its session; once it is back, both go", async () => {
+    const { id, user } = await started();
+    const cookie = await signInAs(user.email);
+    const deleteAccount = () =>
+      callAction(
+        deleteAccountAction,
+        "/profile/delete",
+        { confirmEmail: user.email },
+        { headers: { Cookie: cookie }, raw: true },
+      );
+    const signedIn = () => getDb().select().from(sessions).where(eq(sessions.user_id, user.id));
+
+    // A real QuickPay account, answering 503.
+    scripted.answer = (res: http.ServerResponse) => res.writeHead(503).end("Service Unavailable");
+    Object.assign(process.env, {
+      QUICKPAY_API_KEY: "api-key",
+      QUICKPAY_PRIVATE_KEY: "private-key",
+      QUICKPAY_API_URL: scripted.url,
+    });
+    resetConfig();
+    try {
+      const refused = (await deleteAccount()) as unknown as { data: unknown; init: ResponseInit };
+      expect(refused.init.status).toBe(503);
+      expect(refused.data).toEqual({ error: "profile.deleteSubscriptionsFailed" });
+      expect(await getDb().select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(1);
+      expect(await signedIn()).toHaveLength(1);
+    } finally {
+      delete process.env.QUICKPAY_API_KEY;
+      delete process.env.QUICKPAY_PRIVATE_KEY;
+      delete process.env.QUICKPAY_API_URL;
+      resetConfig();
+    }
+
+    const deleted = (await deleteAccount()) as Response;
+    expect(deleted.status).toBe(302);
+    // The session cookie is cleared, because the session was ended before the profile went.
+    expect(deleted.headers.getSetCookie().find((c) => c.startsWith("krukke.session_token="))).toMatch(
+      /Max-Age=0/i,
+    );
+    expect(await getDb().select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(0);
+    expect(await signedIn()).toHaveLength(0);
+    expect(await subscription(id)).toMatchObject({ status: "cancelled", quickpay_id: null });
   });
 });
