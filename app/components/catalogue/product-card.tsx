@@ -27,7 +27,7 @@ export function ProductCard({
   const title = localized(product.title, product.title_en, language);
   return (
     <article
-      className="relative flex flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white transition-shadow focus-within:shadow-lg hover:shadow-lg"
+      className="near-view relative flex flex-col overflow-hidden rounded-2xl border border-cream-300 bg-white transition-shadow focus-within:shadow-lg hover:shadow-lg"
       data-testid="product-card"
     >
       <div className="relative">

@@ -21,7 +21,7 @@ export function BlogPostCard({ post, featured = false }: { post: BlogPostCardDat
   return (
     <article
       className={clsx(
-        "relative flex h-full w-full overflow-hidden rounded-2xl border border-cream-300 bg-white transition-shadow focus-within:shadow-lg hover:shadow-lg",
+        "near-view relative flex h-full w-full overflow-hidden rounded-2xl border border-cream-300 bg-white transition-shadow [--near-view-size:28rem] focus-within:shadow-lg hover:shadow-lg",
         featured ? "flex-col md:flex-row" : "flex-col",
       )}
       data-testid={featured ? "featured-post" : "blog-card"}

@@ -44,7 +44,7 @@ export function RecipeCard({
   return (
     <article
       className={clsx(
-        "relative flex h-full w-full overflow-hidden rounded-2xl border border-cream-300 bg-white transition-shadow focus-within:shadow-lg hover:shadow-lg",
+        "near-view relative flex h-full w-full overflow-hidden rounded-2xl border border-cream-300 bg-white transition-shadow [--near-view-size:28rem] focus-within:shadow-lg hover:shadow-lg",
         large ? "flex-col md:flex-row" : "flex-col",
       )}
       data-testid={large ? "weekly-recipe" : "recipe-card"}
