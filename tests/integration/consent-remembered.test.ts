@@ -20,10 +20,10 @@ import {
   rememberedConsents,
   RememberedConsents,
   resolveConsent,
-  USER_CONSENT_CHANNEL,
 } from "~/server/consent.server";
 import { openDatabase, type Database, type DatabaseConnection } from "~/server/db/client.server";
 import { getDb, setConnection } from "~/server/db/index.server";
+import { LISTENING_APPLICATION_NAME } from "~/server/db/listener.server";
 import * as schema from "~/server/db/schema.server";
 import { post } from "./helpers/answers";
 import { setupTestDatabase } from "./helpers/database";
@@ -270,7 +270,7 @@ describe("two instances, one customer on two devices", () => {
       const lostAt = Date.now();
       await getDb().execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and query = ${`LISTEN "${USER_CONSENT_CHANNEL}"`}`,
+            where datname = current_database() and application_name = ${LISTENING_APPLICATION_NAME}`,
       );
       await new Promise((resolve) => setTimeout(resolve, 150));
       // A change made now is heard by nobody, yet the next page shows it.
