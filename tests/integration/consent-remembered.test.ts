@@ -5,8 +5,9 @@
  * one on its next page, on two instances. Each instance hears the change at its commit
  * (migration 0011's triggers) on a listening connection of its own; on the PostgreSQL server the
  * second instance has a database connection of its own too, as a second process would (PGlite is
- * one process's database: there they share it). Queries are counted as the database gets them:
- * every statement that reads `cookie_consents`, through a Drizzle logger on the same client.
+ * one process's database: there they share it; helpers/instances.ts). Queries are counted as the
+ * database gets them: every statement that reads `cookie_consents`, through a Drizzle logger on
+ * the same client.
  */
 import { eq, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -20,13 +21,14 @@ import {
   rememberedConsents,
   RememberedConsents,
   resolveConsent,
-  USER_CONSENT_CHANNEL,
 } from "~/server/consent.server";
-import { openDatabase, type Database, type DatabaseConnection } from "~/server/db/client.server";
+import type { Database, DatabaseConnection } from "~/server/db/client.server";
 import { getDb, setConnection } from "~/server/db/index.server";
+import { LISTENING_APPLICATION_NAME } from "~/server/db/listener.server";
 import * as schema from "~/server/db/schema.server";
 import { post } from "./helpers/answers";
 import { setupTestDatabase } from "./helpers/database";
+import { twoInstances } from "./helpers/instances";
 import { callLoader } from "./helpers/routes";
 import { createSignedInUser, signInAs } from "./helpers/users";
 
@@ -67,6 +69,20 @@ const consentCookieSet = (headers: Headers) =>
     .find((value) => value.startsWith(`${CONSENT_COOKIE}=`))
     ?.split(";")[0];
 
+/** Records `userId`'s choice of all cookies an hour ago (to the second, as a cookie has it); returns its time. */
+async function acceptedAnHourAgo(userId: string): Promise<number> {
+  const hourAgo = Math.floor(Date.now() / 1000) * 1000 - 60 * 60 * 1000;
+  await getDb()
+    .insert(schema.cookieConsents)
+    .values({
+      user_id: userId,
+      analytics_cookies: true,
+      marketing_cookies: true,
+      consent_given_at: new Date(hourAgo),
+    });
+  return hourAgo;
+}
+
 const ALL = { analytics: true, marketing: true };
 const NONE = { analytics: false, marketing: false };
 
@@ -103,15 +119,7 @@ describe("the app's own pages (the root loader)", () => {
 
   it("a guest who chose, then signs in, keeps the newer choice, and a sign-out leaves the cookie's", async () => {
     const user = await createSignedInUser();
-    const hourAgo = Math.floor(Date.now() / 1000) * 1000 - 60 * 60 * 1000;
-    await getDb()
-      .insert(schema.cookieConsents)
-      .values({
-        user_id: user.id,
-        analytics_cookies: true,
-        marketing_cookies: true,
-        consent_given_at: new Date(hourAgo),
-      });
+    await acceptedAnHourAgo(user.id);
     await settle();
     const signedIn = async (cookie: string) =>
       (await callLoader(rootLoader, "/", {}, { headers: { Cookie: `${user.cookie}; ${cookie}` } })).consent;
@@ -161,32 +169,13 @@ async function startInstance(connection: DatabaseConnection): Promise<Instance> 
 }
 
 describe("two instances, one customer on two devices", () => {
-  let second: DatabaseConnection | undefined;
-  let instances: Instance[] = [];
-
-  beforeAll(async () => {
-    const { connection, url } = database.current;
-    second = url ? await openDatabase({ url, poolMax: 2 }) : undefined;
-    instances = [await startInstance(connection), await startInstance(second ?? connection)];
-  });
-  afterAll(async () => {
-    for (const instance of instances) await instance.stop();
-    await second?.close();
-  });
+  const instances = twoInstances(database, startInstance);
 
   it("a choice made on the other device reaches this one on its next page, on both instances, within a second", async () => {
     const user = await createSignedInUser();
     const otherDevice = await signInAs(user.email);
     // This device chose 'all' an hour ago, and its cookie says so.
-    const hourAgo = Math.floor(Date.now() / 1000) * 1000 - 60 * 60 * 1000;
-    await getDb()
-      .insert(schema.cookieConsents)
-      .values({
-        user_id: user.id,
-        analytics_cookies: true,
-        marketing_cookies: true,
-        consent_given_at: new Date(hourAgo),
-      });
+    const hourAgo = await acceptedAnHourAgo(user.id);
     const thisDevice = `${user.cookie}; ${consentCookie(ALL, hourAgo)}`;
     await settle();
     for (const instance of instances) {
@@ -270,7 +259,7 @@ describe("two instances, one customer on two devices", () => {
       const lostAt = Date.now();
       await getDb().execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and query = ${`LISTEN "${USER_CONSENT_CHANNEL}"`}`,
+            where datname = current_database() and application_name = ${LISTENING_APPLICATION_NAME}`,
       );
       await new Promise((resolve) => setTimeout(resolve, 150));
       // A change made now is heard by nobody, yet the next page shows it.

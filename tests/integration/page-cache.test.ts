@@ -3,13 +3,14 @@
  * content changes: the change's transaction notifies (migration 0010's triggers), each instance
  * hears it on its own listening connection (app/server/public-content.server.ts). On the
  * PostgreSQL server the second instance has a database connection of its own, as a second
- * process would. A page here shows a product's price as the database has it.
+ * process would (helpers/instances.ts). A page here shows a product's price as the database
+ * has it.
  */
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseConnection } from "~/server/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseConnection } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
 import { blogPosts, products } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
@@ -17,6 +18,7 @@ import { watchPublicContent } from "~/server/public-content.server";
 import { contentSecurityPolicy } from "../../server/content-security-policy";
 import { PageCache, pageCacheMiddleware } from "../../server/page-cache";
 import { setupTestDatabase } from "./helpers/database";
+import { twoInstances } from "./helpers/instances";
 
 const database = setupTestDatabase();
 const TOMATO = demoId("product", "tomatsuppe");
@@ -73,20 +75,10 @@ async function timeUntil(instance: Instance, body: string, changedAt: number, li
 }
 
 describe("two instances' kept pages after a change", () => {
-  let second: DatabaseConnection | undefined;
-  let instances: Instance[] = [];
-
   beforeAll(async () => {
     await seedDemoData(getDb());
-    const { connection, url } = database.current;
-    // PGlite is one process's database: there the second instance shares the connection.
-    second = url ? await openDatabase({ url, poolMax: 2 }) : undefined;
-    instances = [await startInstance(connection), await startInstance(second ?? connection)];
   });
-  afterAll(async () => {
-    for (const instance of instances) await instance.stop();
-    await second?.close();
-  });
+  const instances = twoInstances(database, startInstance);
 
   it("a new price shows on both within a second, and pages are kept again after it", async () => {
     for (const instance of instances) {

@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { describeError } from "../errors.server";
+import { ListeningConnection } from "./listener.server";
 import * as schema from "./schema.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,7 +41,8 @@ export type DatabaseConnection = {
    * Calls `onNotice` with each committed `pg_notify` on `channel` (from any app instance), and
    * with null when notices may have been missed: `listening` false when the listening
    * connection was lost (nothing is heard until it is back, by itself), true when it is back.
-   * Resolves to the function that stops listening.
+   * Resolves to the function that stops listening. On a server all channels share one
+   * listening connection (listener.server.ts).
    */
   listen(
     channel: string,
@@ -133,6 +135,8 @@ async function openPostgres(options: {
   pool.on("error", (error) => options.onPoolError?.(error));
   pool.on("connect", (client) => client.on("error", (error) => options.onPoolError?.(error)));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  // Every channel on one connection of its own, opened on the first listen (listener.server.ts).
+  const listening = ListeningConnection.forServer(options.url, options.onPoolError);
   const connection: DatabaseConnection = {
     kind: "postgres",
     location,
@@ -157,8 +161,10 @@ async function openPostgres(options: {
         client.release();
       }
     },
-    listen: (channel, onNotice) => listenOnServer(options.url, channel, onNotice, options.onPoolError),
-    close: () => pool.end(),
+    listen: (channel, onNotice) => listening.listen(channel, onNotice),
+    async close() {
+      await Promise.all([listening.close(), pool.end()]);
+    },
   };
   await connection.ping();
   return connection;
@@ -195,59 +201,6 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseCon
     },
     listen: (channel, onNotice) => client.listen(channel, (payload) => onNotice(payload, true)),
     close: () => client.close(),
-  };
-}
-
-/** How long a lost listening connection waits before it connects again. */
-const LISTEN_RETRY_MS = 1_000;
-
-/**
- * LISTEN needs a connection of its own for as long as it listens (a pooled one is lent out per
- * query). When it is lost, `onNotice(null)` says so and it reconnects every second until it is
- * back, then says so again (whatever changed in between was not heard).
- */
-async function listenOnServer(
-  url: string,
-  channel: string,
-  onNotice: (payload: string | null, listening: boolean) => void,
-  onError?: (error: Error) => void,
-): Promise<() => Promise<void>> {
-  let current: pg.Client | null = null;
-  let stopped = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  const connect = async (again: boolean) => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-    client.on("notification", (message) => {
-      if (message.channel === channel) onNotice(message.payload ?? "", true);
-    });
-    client.on("error", (error) => onError?.(error));
-    client.on("end", () => {
-      if (current !== client || stopped) return;
-      current = null;
-      onNotice(null, false);
-      reconnect();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-    } catch (error) {
-      await client.end().catch(() => {});
-      throw error;
-    }
-    if (stopped) return void (await client.end());
-    current = client;
-    if (again) onNotice(null, true);
-  };
-  const reconnect = () => {
-    retry = setTimeout(() => connect(true).catch(reconnect), LISTEN_RETRY_MS);
-    retry.unref();
-  };
-  await connect(false);
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await current?.end();
-    current = null;
   };
 }
 
