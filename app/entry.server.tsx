@@ -51,6 +51,11 @@ export default function handleRequest(
       </StylesheetTextProvider>,
       {
         nonce,
+        // A finished Suspense boundary (each product card is one, to be hydrated on its own) is
+        // written where it stands. By default React moves any after the first 12.8 kB of a page
+        // to its end, with a script that puts it in place: a card would then stay hidden without
+        // JavaScript, and every such page would carry scripts of its own.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

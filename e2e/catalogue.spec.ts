@@ -148,6 +148,8 @@ test.describe("the product list without JavaScript", () => {
     await expect(cards).toHaveCount(demoProducts.length);
     for (const product of demoProducts) {
       const card = cards.filter({ hasText: product.title });
+      // In place and shown, not held back for a script to reveal.
+      await expect(card).toBeVisible();
       const kroner = Math.round(Number(product.base_price));
       await expect(card.getByTestId("price")).toHaveText(`${kroner} kr`);
     }

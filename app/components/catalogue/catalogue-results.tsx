@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
@@ -72,7 +73,9 @@ export function CatalogueResults({
         >
           {list.products.map((product, index) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} priority={index < 2} stems={list.stems} />
+              <Suspense>
+                <ProductCard product={product} priority={index < 2} stems={list.stems} />
+              </Suspense>
             </li>
           ))}
         </ul>

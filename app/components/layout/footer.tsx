@@ -14,7 +14,7 @@ export function Footer() {
   // The root loader gives the shop's own page; an error before it ran gets the search page.
   const findSmileyUrl = useRootData()?.findSmileyUrl ?? shop.findSmileySearchPage;
   return (
-    <footer className="near-view mt-16 bg-forest-800 text-cream-50 [--near-view-size:60rem]">
+    <footer className="mt-16 bg-forest-800 text-cream-50">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-2 font-serif text-2xl text-cream-50">
