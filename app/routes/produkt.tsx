@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
@@ -91,7 +92,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2">{description}</p>
             </section>
           )}
-          <ProductFacts product={product} headingLevel={2} />
+          {/* The long part, mostly below the first screen: hydrated on its own. */}
+          <Suspense>
+            <ProductFacts product={product} headingLevel={2} />
+          </Suspense>
         </div>
       </div>
       <JsonLd data={productJsonLd(product, { title, description, publicUrl })} />

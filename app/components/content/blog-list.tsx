@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type { BlogPostCard as BlogPostCardData } from "~/lib/blog";
 import type { BlogCategory } from "~/lib/domain";
@@ -40,7 +41,9 @@ export function BlogList({
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
               <li key={post.id} className="flex">
-                <BlogPostCard post={post} />
+                <Suspense>
+                  <BlogPostCard post={post} />
+                </Suspense>
               </li>
             ))}
           </ul>

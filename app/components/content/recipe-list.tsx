@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { FilterChips } from "~/components/ui/filter-chips";
 import type { RecipeCategory } from "~/lib/domain";
@@ -60,7 +61,9 @@ export function RecipeList({
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {list.recipes.map((recipe) => (
               <li key={recipe.id} className="flex">
-                <RecipeCard recipe={recipe} signedIn={signedIn} />
+                <Suspense>
+                  <RecipeCard recipe={recipe} signedIn={signedIn} />
+                </Suspense>
               </li>
             ))}
           </ul>

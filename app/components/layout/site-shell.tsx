@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { useMatches } from "react-router";
 import { CookieConsentProvider, CookieConsentSkipLink } from "~/components/consent/cookie-consent";
@@ -52,7 +53,10 @@ export function SiteShell({
           {children}
         </main>
         <div className={frame}>
-          <Footer />
+          {/* Below the first screen: hydrated after the page's own content, on its own. */}
+          <Suspense>
+            <Footer />
+          </Suspense>
         </div>
       </CookieConsentProvider>
     </div>
