@@ -21,18 +21,22 @@ function precompressAssets(): Plugin {
         if (!/\.(js|css|svg)$/.test(fileName)) continue;
         const file = path.join(dir, fileName);
         const source = fs.readFileSync(file);
-        if (source.length < 1024) continue;
         const compressed = zlib.brotliCompressSync(source, {
           params: {
             [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
           },
         });
-        fs.writeFileSync(`${file}.br`, compressed);
+        // Small files too (the entry and the bundler's runtime, under a kilobyte, every page loads
+        // them): kept when Brotli saves anything.
+        if (compressed.length < source.length) fs.writeFileSync(`${file}.br`, compressed);
       }
     },
   };
 }
+
+/** The least code (before minifying) the modules of one set of pages need for a file of their own. */
+const MIN_SHARED_FILE = 2_000;
 
 /**
  * Sorts the browser's code into a few files of useful size. Left to itself, the bundler cut the
@@ -45,9 +49,13 @@ function precompressAssets(): Plugin {
  *   DOM), "libraries" (React Router) and "shell" (our layout, header,
  *   footer, cart and texts' plumbing);
  * - "shared": the small modules that two or more public pages use (price tags, product images,
- *   filter chips, structured data…), when nothing they import is outside the shell or this
- *   group, so that no library only one form needs (zod) comes along; and at most 10 kB each,
- *   which keeps the legal texts with their two pages;
+ *   filter chips, structured data…), when nothing they import is outside the shell or these
+ *   files, so that no library only one form needs (zod) comes along; and at most 10 kB each,
+ *   which keeps the legal texts with their two pages. The modules that the same pages use go
+ *   into a file of their own ("shared-1", "shared-2"…) when they add up to enough code, so a
+ *   page does not download what only others show (the home page took the product pages'
+ *   structured data and the recipes' login prompt: 4.5 kB of its 116); the rest, small, share
+ *   one file;
  * - the entry, the route modules (React Router reads their exports) and what only one page or
  *   the back office uses, as the bundler splits them.
  *
@@ -56,7 +64,8 @@ function precompressAssets(): Plugin {
  */
 function codeSplitting(): Plugin {
   const shell = new Set<string>();
-  const shared = new Set<string>();
+  /** Each module that two or more public pages use, with the file it goes to. */
+  const shared = new Map<string, string>();
   return {
     name: "krukke:code-splitting",
     apply: "build",
@@ -84,17 +93,28 @@ function codeSplitting(): Plugin {
       const publicPages = entries.filter((id) =>
         /[\\/]app[\\/]routes[\\/](?!admin|seo-tools|sandbox|dev\.)/.test(id),
       );
-      const users = new Map<string, number>();
+      const users = new Map<string, string[]>();
       for (const page of publicPages) {
-        for (const id of reachable([page])) users.set(id, (users.get(id) ?? 0) + 1);
+        for (const id of reachable([page])) users.set(id, [...(users.get(id) ?? []), page]);
       }
       // A part of the shop's texts (app/i18n/areas) stays with the pages of that part.
       const candidate = (id: string) =>
         !shell.has(id) &&
-        (users.get(id) ?? 0) >= 2 &&
+        (users.get(id)?.length ?? 0) >= 2 &&
         !/node_modules|[\\/]routes[\\/]|[\\/]i18n[\\/]areas[\\/]/.test(id);
+      const sizes = new Map<string, number>();
       for (const id of users.keys()) {
-        if (candidate(id) && reachable([id]).every((dep) => shell.has(dep) || candidate(dep))) shared.add(id);
+        if (candidate(id) && reachable([id]).every((dep) => shell.has(dep) || candidate(dep))) {
+          const pages = users.get(id)!.join(" ");
+          shared.set(id, pages);
+          sizes.set(pages, (sizes.get(pages) ?? 0) + (this.getModuleInfo(id)?.code?.length ?? 0));
+        }
+      }
+      // The modules the same pages use make a file of their own when they add up to enough;
+      // the rest, small, share one.
+      const files = [...sizes.keys()].filter((pages) => sizes.get(pages)! >= MIN_SHARED_FILE);
+      for (const [id, pages] of shared) {
+        shared.set(id, files.includes(pages) ? `shared-${files.indexOf(pages) + 1}` : "shared");
       }
     },
     outputOptions(options) {
@@ -103,7 +123,7 @@ function codeSplitting(): Plugin {
         { name: "react", test: inShell(/node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 3 },
         { name: "libraries", test: inShell(/node_modules[\\/]/), priority: 2 },
         { name: "shell", test: inShell(/./), priority: 1 },
-        { name: "shared", test: (id: string) => shared.has(id), maxModuleSize: 10_000 },
+        { name: (id: string) => shared.get(id) ?? null, maxModuleSize: 10_000 },
       ];
       return { ...options, codeSplitting: { groups } };
     },
