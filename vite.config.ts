@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -52,10 +53,10 @@ const MIN_SHARED_FILE = 2_000;
  *   filter chips, structured data…), when nothing they import is outside the shell or these
  *   files, so that no library only one form needs (zod) comes along; and at most 10 kB each,
  *   which keeps the legal texts with their two pages. The modules that the same pages use go
- *   into a file of their own ("shared-1", "shared-2"…) when they add up to enough code, so a
- *   page does not download what only others show (the home page took the product pages'
- *   structured data and the recipes' login prompt: 4.5 kB of its 116); the rest, small, share
- *   one file;
+ *   into a file of their own ("shared-by-…", named after those pages) when they add up to 2 kB
+ *   of code, so a page does not download what only others show (the home page took the product
+ *   pages' price tags, allergen lines and structured data and the recipes' login prompt: 4.5 kB
+ *   of its 116); the rest, small, share one file;
  * - the entry, the route modules (React Router reads their exports) and what only one page or
  *   the back office uses, as the bundler splits them.
  *
@@ -64,8 +65,8 @@ const MIN_SHARED_FILE = 2_000;
  */
 function codeSplitting(): Plugin {
   const shell = new Set<string>();
-  /** Each module that two or more public pages use, with the file it goes to. */
-  const shared = new Map<string, string>();
+  /** Each module that two or more public pages use, with the file it goes to and its pages. */
+  const shared = new Map<string, { file: string; pages: string }>();
   return {
     name: "krukke:code-splitting",
     apply: "build",
@@ -95,7 +96,8 @@ function codeSplitting(): Plugin {
       );
       const users = new Map<string, string[]>();
       for (const page of publicPages) {
-        for (const id of reachable([page])) users.set(id, [...(users.get(id) ?? []), page]);
+        const name = path.relative(import.meta.dirname, page);
+        for (const id of reachable([page])) users.set(id, [...(users.get(id) ?? []), name]);
       }
       // A part of the shop's texts (app/i18n/areas) stays with the pages of that part.
       const candidate = (id: string) =>
@@ -105,25 +107,63 @@ function codeSplitting(): Plugin {
       const sizes = new Map<string, number>();
       for (const id of users.keys()) {
         if (candidate(id) && reachable([id]).every((dep) => shell.has(dep) || candidate(dep))) {
-          const pages = users.get(id)!.join(" ");
-          shared.set(id, pages);
+          const pages = users.get(id)!.sort().join(" ");
+          shared.set(id, { file: "shared", pages });
           sizes.set(pages, (sizes.get(pages) ?? 0) + (this.getModuleInfo(id)?.code?.length ?? 0));
         }
       }
-      // The modules the same pages use make a file of their own when they add up to enough;
-      // the rest, small, share one.
-      const files = [...sizes.keys()].filter((pages) => sizes.get(pages)! >= MIN_SHARED_FILE);
-      for (const [id, pages] of shared) {
-        shared.set(id, files.includes(pages) ? `shared-${files.indexOf(pages) + 1}` : "shared");
+      // The modules the same pages use make a file of their own when they add up to enough,
+      // named after those pages (the same name from build to build); the rest, small, share one.
+      for (const module of shared.values()) {
+        const digest = crypto.createHash("sha256").update(module.pages).digest("hex").slice(0, 6);
+        if (sizes.get(module.pages)! >= MIN_SHARED_FILE) module.file = `shared-by-${digest}`;
+      }
+    },
+    generateBundle(_options, bundle) {
+      // The bundler puts what a file's modules import in that file too, unless another file has
+      // it already; should that ever take a module from the file meant for it, the pages of one
+      // would download the other's code.
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        for (const id of Object.keys(chunk.modules)) {
+          const meant = shared.get(id)?.file;
+          if (meant && /^shared\b/.test(chunk.name) && chunk.name !== meant) {
+            this.error(`${id} went to ${chunk.name}, not ${meant}`);
+          }
+        }
       }
     },
     outputOptions(options) {
       const inShell = (pattern: RegExp) => (id: string) => shell.has(id) && pattern.test(id);
       const groups = [
-        { name: "react", test: inShell(/node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 3 },
-        { name: "libraries", test: inShell(/node_modules[\\/]/), priority: 2 },
-        { name: "shell", test: inShell(/./), priority: 1 },
-        { name: (id: string) => shared.get(id) ?? null, maxModuleSize: 10_000 },
+        { name: "react", test: inShell(/node_modules[\\/](react|react-dom|scheduler)[\\/]/), priority: 1003 },
+        { name: "libraries", test: inShell(/node_modules[\\/]/), priority: 1002 },
+        { name: "shell", test: inShell(/./), priority: 1001 },
+        // A file takes along what its modules import, unless a file before it has that already,
+        // so the order matters. The small modules' file goes first: small modules import little
+        // (the others import them). Then the files of more pages before those of fewer, since
+        // what a module imports is used by the same pages or more (one group for each number of
+        // pages: the groups are set before the build has read the modules). generateBundle
+        // checks that each module landed in the file meant for it.
+        {
+          name: "shared",
+          test: (id: string) => shared.get(id)?.file === "shared",
+          priority: 999,
+          maxModuleSize: 10_000,
+        },
+        ...Array.from(
+          { length: fs.readdirSync(path.join(import.meta.dirname, "app/routes")).length - 1 },
+          (_, index) => ({
+            name: (id: string) => {
+              const module = shared.get(id);
+              return module?.file !== "shared" && module?.pages.split(" ").length === index + 2
+                ? module.file
+                : null;
+            },
+            priority: 10 + index,
+            maxModuleSize: 10_000,
+          }),
+        ),
       ];
       return { ...options, codeSplitting: { groups } };
     },

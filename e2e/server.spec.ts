@@ -112,7 +112,7 @@ test.describe("the server", () => {
     expect(scripts.filter((name) => /zod|dialog|cart-contents|legal/.test(name))).toEqual([]);
     // The code the product pages share is a file of its own, which the home page does not load:
     // it takes only the small modules most pages share.
-    const ofProducts = scripts.filter((name) => /^shared-\d+-/.test(name));
+    const ofProducts = scripts.filter((name) => /^shared-by-[0-9a-f]{6}-/.test(name));
     expect(ofProducts.length).toBeGreaterThan(0);
     const home = await scriptsOf("/");
     expect(home.filter((name) => ofProducts.includes(name))).toEqual([]);
