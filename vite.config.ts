@@ -38,6 +38,8 @@ function precompressAssets(): Plugin {
 
 /** The least code (before minifying) the modules of one set of pages need for a file of their own. */
 const MIN_SHARED_FILE = 2_000;
+/** The largest module (as the bundler counts) a shared file takes: the legal texts stay with their pages. */
+const MAX_SHARED_MODULE = 10_000;
 
 /**
  * Sorts the browser's code into a few files of useful size. Left to itself, the bundler cut the
@@ -65,8 +67,8 @@ const MIN_SHARED_FILE = 2_000;
  */
 function codeSplitting(): Plugin {
   const shell = new Set<string>();
-  /** Each module that two or more public pages use, with the file it goes to and its pages. */
-  const shared = new Map<string, { file: string; pages: string }>();
+  /** Each module that two or more public pages use: the file it goes to, and how many pages. */
+  const shared = new Map<string, { file: string; pageCount: number }>();
   return {
     name: "krukke:code-splitting",
     apply: "build",
@@ -104,19 +106,21 @@ function codeSplitting(): Plugin {
         !shell.has(id) &&
         (users.get(id)?.length ?? 0) >= 2 &&
         !/node_modules|[\\/]routes[\\/]|[\\/]i18n[\\/]areas[\\/]/.test(id);
+      const pagesOf = new Map<string, string>();
       const sizes = new Map<string, number>();
       for (const id of users.keys()) {
         if (candidate(id) && reachable([id]).every((dep) => shell.has(dep) || candidate(dep))) {
           const pages = users.get(id)!.sort().join(" ");
-          shared.set(id, { file: "shared", pages });
+          pagesOf.set(id, pages);
           sizes.set(pages, (sizes.get(pages) ?? 0) + (this.getModuleInfo(id)?.code?.length ?? 0));
         }
       }
       // The modules the same pages use make a file of their own when they add up to enough,
       // named after those pages (the same name from build to build); the rest, small, share one.
-      for (const module of shared.values()) {
-        const digest = crypto.createHash("sha256").update(module.pages).digest("hex").slice(0, 6);
-        if (sizes.get(module.pages)! >= MIN_SHARED_FILE) module.file = `shared-by-${digest}`;
+      for (const [id, pages] of pagesOf) {
+        const digest = crypto.createHash("sha256").update(pages).digest("hex").slice(0, 6);
+        const file = sizes.get(pages)! >= MIN_SHARED_FILE ? `shared-by-${digest}` : "shared";
+        shared.set(id, { file, pageCount: users.get(id)!.length });
       }
     },
     generateBundle(_options, bundle) {
@@ -149,19 +153,19 @@ function codeSplitting(): Plugin {
           name: "shared",
           test: (id: string) => shared.get(id)?.file === "shared",
           priority: 999,
-          maxModuleSize: 10_000,
+          maxModuleSize: MAX_SHARED_MODULE,
         },
         ...Array.from(
           { length: fs.readdirSync(path.join(import.meta.dirname, "app/routes")).length - 1 },
           (_, index) => ({
             name: (id: string) => {
               const module = shared.get(id);
-              return module?.file !== "shared" && module?.pages.split(" ").length === index + 2
+              return module && module.file !== "shared" && module.pageCount === index + 2
                 ? module.file
                 : null;
             },
             priority: 10 + index,
-            maxModuleSize: 10_000,
+            maxModuleSize: MAX_SHARED_MODULE,
           }),
         ),
       ];
