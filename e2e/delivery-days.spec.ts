@@ -8,11 +8,11 @@
  */
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe";
+import { addToCartFromList } from "./support/cart";
 import { Checkout, PaymentWindow } from "./support/checkout";
 import { E2E_PORT } from "./support/environment";
 import { expect, test } from "./support/fixtures";
 import {
-  addToCartFromList,
   customerOn as customerOfShop,
   startPostgresShop,
   unavailable,

@@ -7,15 +7,10 @@
  * of each step are in the outbox. Checked against the shop's own PostgreSQL database.
  */
 import { expectAccessible } from "./support/axe";
+import { addToCartFromList } from "./support/cart";
 import { E2E_PORT } from "./support/environment";
 import { expect, test } from "./support/fixtures";
-import {
-  addToCartFromList,
-  customerOn,
-  startPostgresShop,
-  unavailable,
-  type PostgresShop,
-} from "./support/postgres-shop";
+import { customerOn, startPostgresShop, unavailable, type PostgresShop } from "./support/postgres-shop";
 
 const PORT = E2E_PORT + 49;
 const SUNDAY_AFTER_NOON = "2026-11-29T12:30:00+01:00";

@@ -65,3 +65,13 @@ export class Cart {
     await expect(this.drawer.getByTestId("total")).toHaveText(text);
   }
 }
+
+/** Puts one jar of a product in the signed-in cart from the product list, stored on the server. */
+export async function addToCartFromList(page: Page, title: string): Promise<void> {
+  await page.goto("/produkter");
+  const stored = page.waitForResponse(
+    (response) => response.url().includes("/resources/cart") && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: `Læg i kurv: ${title}` }).click();
+  expect((await stored).ok()).toBe(true);
+}
