@@ -37,6 +37,7 @@ import { parseCatalogueQuery } from "../app/lib/catalogue-address";
 import { DEFAULT_CALENDAR, deliveryDays, openDates } from "../app/lib/delivery-calendar";
 import type { Role } from "../app/lib/domain";
 import { catalogueQueries } from "../app/server/catalogue-search.server";
+import { DEFAULT_PAGE_CACHE_MB } from "../app/server/config.server";
 import type { Database } from "../app/server/db/index.server";
 import { throwawayDatabase } from "./lib/postgres";
 import { ensureBuild, firstLink, freePort, startShop, type ShopServer } from "./lib/shop-server";
@@ -445,7 +446,11 @@ async function fillCache(shop: ShopServer, productIds: string[], limitBytes: num
     while (next < productIds.length && (await cacheStats(shop)).bytes < limitBytes * 0.97) {
       const batch = productIds.slice(next, next + 20);
       next += 20;
-      for (const id of batch) await (await fetch(`${shop.url}/produkter/${id}`)).arrayBuffer();
+      for (const id of batch) {
+        await (
+          await fetch(`${shop.url}/produkter/${id}`, { headers: { "Accept-Encoding": BROWSER_ENCODINGS } })
+        ).arrayBuffer();
+      }
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -802,7 +807,7 @@ async function main(): Promise<number> {
     // The cache's own cost: the second instance (fresh, it served only that run) filled up.
     process.stdout.write("\nFilling the second instance's page cache with product pages … ");
     const memoryFresh = residentMb(second);
-    const full = await fillCache(second, allIds, 64 * 1024 * 1024);
+    const full = await fillCache(second, allIds, DEFAULT_PAGE_CACHE_MB * 1024 * 1024);
     const memoryFull = residentMb(second);
     console.log(`${full.entries} pages, ${(full.bytes / 1024 / 1024).toFixed(1)} MB kept.`);
     await second.stop();

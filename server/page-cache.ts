@@ -8,9 +8,10 @@
  *   their hashes), byte-identical for every such guest, cacheable by a browser (revalidating
  *   each time) and by a CDN (`CDN-Cache-Control`), a strong ETag answered with 304, and `Vary: Accept-Encoding` only (the language and consent
  *   cookies are the rest of the key; docs/operations.md says how to give a CDN the same key);
- * - **kept here** (for a shop without a CDN): in a memory-bounded LRU with their Brotli and gzip
- *   bytes, served without React or the database, for at most `maxAgeMs`, and all forgotten at
- *   once by `clear()` when the shop's content changes (app/server/public-content.server.ts).
+ * - **kept here** (for a shop without a CDN): in a memory-bounded LRU with their Brotli bytes
+ *   (and gzip bytes once a client that takes no Brotli asked), served without React or the
+ *   database, for at most `maxAgeMs`, and all forgotten at once by `clear()` when the shop's
+ *   content changes (app/server/public-content.server.ts).
  *
  * Everything personal (a session, a cart, a toast, a form's answer) never comes here: it goes
  * out `private` with a nonce, as before. So does any answer that sets a cookie or is not a 200.
@@ -94,11 +95,13 @@ export type CachedPage = {
   /** The page's policy: its inline scripts by hash. */
   contentSecurityPolicy: string;
   /**
-   * A page worth compressing keeps only its Brotli and gzip bytes (a quarter of the memory); the
-   * rare client that takes neither gets the gzip bytes unpacked. A small page keeps its own.
+   * A page worth compressing keeps its Brotli bytes (an eighth of the page): every browser takes
+   * them. Its gzip bytes are made from them when a client that takes no Brotli first asks (a CDN,
+   * a script) and kept from then on; the rare client that takes neither gets them unpacked. A
+   * small page keeps its own bytes.
    */
   bodies:
-    | { br: Buffer; gzip: Buffer; identity?: undefined }
+    | { br: Buffer; gzip?: Buffer; identity?: undefined }
     | { identity: Buffer; br?: undefined; gzip?: undefined };
   /** Strong validators, one per encoding (the bytes differ). */
   etags: Record<Encoding, string>;
@@ -117,8 +120,8 @@ export type PageCacheOptions = {
 export type Render = () => Promise<globalThis.Response>;
 
 const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
-const gunzip = promisify(zlib.gunzip);
 /** Below this, compressing costs more than it saves. */
 const COMPRESS_FROM_BYTES = 1_024;
 
@@ -136,7 +139,7 @@ export class PageCache {
         ? new LRUCache<string, CachedPage>({
             maxSize: options.maxBytes,
             sizeCalculation: (page, key) =>
-              (page.bodies.identity?.length ?? page.bodies.br!.length + page.bodies.gzip!.length) +
+              (page.bodies.identity?.length ?? page.bodies.br!.length + (page.bodies.gzip?.length ?? 0)) +
               key.length * 2 +
               1_024,
             ttl: options.maxAgeMs,
@@ -173,13 +176,13 @@ export class PageCache {
     const kept = this.#pages?.get(key);
     if (kept) {
       this.#hits += 1;
-      return this.#send(req, res, kept, "hit");
+      return this.#send(req, res, key, kept, "hit");
     }
     const underWay = this.#rendering.get(key);
     const shared = underWay ? await underWay : null;
     if (shared) {
       this.#hits += 1;
-      return this.#send(req, res, shared, "hit");
+      return this.#send(req, res, key, shared, "hit");
     }
     this.#misses += 1;
     const generation = this.#generation;
@@ -192,7 +195,7 @@ export class PageCache {
       settle(storable ? page : null);
       // A page rendered from the content as it was before a change is not kept.
       if (storable && generation === this.#generation) this.#pages?.set(key, page);
-      return this.#send(req, res, page, "miss", cookies);
+      return this.#send(req, res, key, page, "miss", cookies);
     } finally {
       settle(null); // (a failed render: those waiting render for themselves)
       if (this.#rendering.get(key) === rendering) this.#rendering.delete(key);
@@ -225,17 +228,14 @@ export class PageCache {
     // An answer sent once (not kept, or no cache at all) is left to the compression middleware,
     // which makes only the encoding asked for.
     const compress = storable && this.#pages !== null && body.length >= COMPRESS_FROM_BYTES;
-    const [br, gz] = compress
-      ? await Promise.all([
-          brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-          gzip(body, { level: 9 }),
-        ])
-      : [null, null];
+    const br = compress
+      ? await brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : null;
     const hash = crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27);
     return {
       storable,
@@ -244,15 +244,21 @@ export class PageCache {
         status: response.status,
         headers,
         contentSecurityPolicy: this.options.policy(isHtml ? inlineScriptHashes(body.toString("utf8")) : []),
-        bodies: br && gz ? { br, gzip: gz } : { identity: body },
+        bodies: br ? { br } : { identity: body },
         etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
       },
     };
   }
 
-  async #send(req: Request, res: Response, page: CachedPage, state: "hit" | "miss", cookies: string[] = []) {
-    const wanted = encodingFor(req);
-    const encoding = page.bodies[wanted] ? wanted : "identity";
+  async #send(
+    req: Request,
+    res: Response,
+    key: string,
+    page: CachedPage,
+    state: "hit" | "miss",
+    cookies: string[] = [],
+  ) {
+    const encoding = page.bodies.identity ? "identity" : encodingFor(req);
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     for (const cookie of cookies) res.append("Set-Cookie", cookie);
@@ -265,10 +271,27 @@ export class PageCache {
       res.status(304).end();
       return;
     }
-    const body = page.bodies[encoding] ?? (await gunzip(page.bodies.gzip!));
+    const body = await this.#bytes(key, page, encoding);
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** A page's bytes in an encoding, made from its Brotli bytes if need be (gzip's then kept). */
+  async #bytes(key: string, page: CachedPage, encoding: Encoding): Promise<Buffer> {
+    const { br, gzip: gz, identity } = page.bodies;
+    if (identity) return identity;
+    if (encoding === "br") return br;
+    if (encoding === "gzip" && gz) return gz;
+    const plain = await unbrotli(br);
+    if (encoding === "identity") return plain;
+    const made = await gzip(plain, { level: 9 });
+    // Kept with the page (a new entry, so the memory bound counts it), unless it was forgotten
+    // meanwhile; the page's age stays.
+    if (this.#pages?.peek(key) === page) {
+      this.#pages.set(key, { ...page, bodies: { br, gzip: made } }, { noUpdateTTL: true });
+    }
+    return made;
   }
 }
 

@@ -69,6 +69,13 @@ const environmentSchema = z.object({
 
 export type Config = ReturnType<typeof readConfig>;
 
+/**
+ * The page cache's memory by default: its pages keep their Brotli bytes (about 18 kB for a
+ * product page, with the key and the rest), so some 1,800 pages, far more than the shop's
+ * guests' pages in both languages and every cookie choice.
+ */
+export const DEFAULT_PAGE_CACHE_MB = 32;
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -115,7 +122,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
      * Memory for the cache of guests' pages in this process (server/page-cache.ts); 0 turns it
      * off (the pages still go out cacheable, for a CDN in front).
      */
-    pageCacheBytes: (e.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    pageCacheBytes: (e.PAGE_CACHE_MB ?? DEFAULT_PAGE_CACHE_MB) * 1024 * 1024,
     /** Demo catalogue on first start: on by default for the embedded database only. */
     demoData: flag(!usesServerDatabase).parse(e.DEMO_DATA),
     smtpUrl: e.SMTP_URL,
