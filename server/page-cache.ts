@@ -95,10 +95,10 @@ export type CachedPage = {
   /** The page's policy: its inline scripts by hash. */
   contentSecurityPolicy: string;
   /**
-   * A page worth compressing keeps its Brotli bytes (an eighth of the page): every browser takes
-   * them. Its gzip bytes are made from them when a client that takes no Brotli first asks (a CDN,
-   * a script) and kept from then on; the rare client that takes neither gets them unpacked. A
-   * small page keeps its own bytes.
+   * A page worth compressing keeps its Brotli bytes (a fifth of the page or less): every browser
+   * takes them over HTTPS. Its gzip bytes are made from them when a client that takes no Brotli
+   * first asks (a CDN, a script) and kept from then on; the rare client that takes neither gets
+   * the Brotli bytes unpacked. A small page keeps its own bytes.
    */
   bodies:
     | { br: Buffer; gzip?: Buffer; identity?: undefined }
