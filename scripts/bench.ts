@@ -437,8 +437,8 @@ function residentMb(shop: ShopServer): number {
 }
 
 /**
- * Fills the kept shop's cache with product pages (each its own entry) until it is full or the
- * catalogue runs out, eight at a time.
+ * Fills the kept shop's cache with product pages (each its own entry), asked for as Chromium
+ * asks (Brotli), until it is full or the catalogue runs out, eight at a time.
  */
 async function fillCache(shop: ShopServer, productIds: string[], limitBytes: number): Promise<CacheStats> {
   let next = 0;

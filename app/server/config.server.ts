@@ -70,8 +70,8 @@ const environmentSchema = z.object({
 export type Config = ReturnType<typeof readConfig>;
 
 /**
- * The page cache's memory by default: its pages keep their Brotli bytes (about 18 kB for a
- * product page, with the key and the rest), so some 1,800 pages, far more than the shop's
+ * The page cache's memory by default: its pages keep their Brotli bytes (about 17 kB for a
+ * product page, with the key and the rest), so some 2,000 pages, far more than the shop's
  * guests' pages in both languages and every cookie choice.
  */
 export const DEFAULT_PAGE_CACHE_MB = 32;
