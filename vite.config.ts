@@ -99,7 +99,11 @@ function codeSplitting(): Plugin {
       const users = new Map<string, string[]>();
       for (const page of publicPages) {
         const name = path.relative(import.meta.dirname, page);
-        for (const id of reachable([page])) users.set(id, [...(users.get(id) ?? []), name]);
+        for (const id of reachable([page])) {
+          const pages = users.get(id);
+          if (pages) pages.push(name);
+          else users.set(id, [name]);
+        }
       }
       // A part of the shop's texts (app/i18n/areas) stays with the pages of that part.
       const candidate = (id: string) =>
