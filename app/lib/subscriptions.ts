@@ -2,7 +2,7 @@
  * Meal subscriptions ("Fast levering"): a box of jars every week or every second week. The rules
  * that do not need the database live here: which dates a subscription delivers on, which of them
  * are already fixed (the terms' 5 days' notice), when a delivery's order is made, and what a
- * delivery costs. The server (~/server/subscriptions.server) applies them.
+ * delivery costs. The server (~/server/subscriptions/) applies them.
  *
  * Dates are Copenhagen calendar dates ("2026-12-02"); `today` is the shop's today.
  */

@@ -10,11 +10,8 @@ import { isUuid } from "~/lib/ids";
 import { listSubscriptions } from "~/server/admin/subscriptions.server";
 import { readForm } from "~/server/forms.server";
 import { requireAdmin } from "~/server/session.server";
-import {
-  changeSubscription,
-  setSubscriptionDiscount,
-  subscriptionDiscount,
-} from "~/server/subscriptions.server";
+import { changeSubscription } from "~/server/subscriptions/changes.server";
+import { setSubscriptionDiscount, subscriptionDiscount } from "~/server/subscriptions/plan.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/admin.abonnementer";
 

@@ -8,7 +8,7 @@ import { formatPrice } from "~/lib/money";
 import { MIN_JARS } from "~/lib/subscriptions";
 import { readForm } from "~/server/forms.server";
 import { requireUser } from "~/server/session.server";
-import { startChoices, startFromCart, startPage } from "~/server/subscriptions.server";
+import { startChoices, startFromCart, startPage } from "~/server/subscriptions/start.server";
 import { resolveLanguage } from "~/server/language.server";
 import type { Route } from "./+types/profile.abonnement-ny";
 import "~/i18n/areas/subscription";

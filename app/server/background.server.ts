@@ -11,7 +11,8 @@ import { SHIPMENTS_JOB } from "./payments/callbacks.server";
 import { PAYMENTS_JOB, reconcilePendingOrders } from "./payments/reconcile.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { bookDueShipments } from "./shipments.server";
-import { runSubscriptions, SUBSCRIPTIONS_JOB } from "./subscriptions.server";
+import { runSubscriptions } from "./subscriptions/job.server";
+import { SUBSCRIPTIONS_JOB } from "./subscriptions/schedule.server";
 
 /**
  * Expired cart lines, sessions and one-time tokens, old rate-limit counters, and newsletter

@@ -3,7 +3,8 @@
  * details only as a business customer), exporting everything the shop holds about them, and
  * deleting the account.
  */
-import { cancelSubscriptionsOfUser, subscriptionsOfUser } from "./subscriptions.server";
+import { cancelSubscriptionsOfUser } from "./subscriptions/billing.server";
+import { subscriptionsOfUser } from "./subscriptions/view.server";
 import { eq, sql } from "drizzle-orm";
 import type { Role } from "~/lib/domain";
 import type { ProfileInput } from "~/lib/schemas/account";

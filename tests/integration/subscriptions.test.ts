@@ -34,13 +34,11 @@ import { payInSandbox, type TestCard } from "~/server/payments/quickpay-sandbox.
 import { quickPayChecksum } from "~/server/payments/quickpay.server";
 import { sandboxKeys } from "~/server/payments/quickpay-sandbox.server";
 import { handleQuickPayCallback } from "~/server/payments/callbacks.server";
-import {
-  changeSubscription,
-  runSubscriptions,
-  setSubscriptionDiscount,
-  startSubscription,
-  subscriptionsOfUser,
-} from "~/server/subscriptions.server";
+import { changeSubscription } from "~/server/subscriptions/changes.server";
+import { runSubscriptions } from "~/server/subscriptions/job.server";
+import { setSubscriptionDiscount } from "~/server/subscriptions/plan.server";
+import { startSubscription } from "~/server/subscriptions/start.server";
+import { subscriptionsOfUser } from "~/server/subscriptions/view.server";
 import { SYSTEM_ACTOR } from "~/server/admin/audit.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction } from "./helpers/routes";

@@ -18,14 +18,9 @@ import { kickJob } from "../jobs.server";
 import { lockerGateway } from "../lockers/lockers.server";
 import { logger } from "../logger.server";
 import { enqueueOrderShipped } from "../mail/order-shipped.server";
-import {
-  applyPaymentSnapshot,
-  refusesTestPayments,
-  SHIPMENTS_JOB,
-  stopPayment,
-} from "../payments/callbacks.server";
+import { applyPaymentSnapshot, SHIPMENTS_JOB, stopPayment } from "../payments/callbacks.server";
 import { lookUpPayment } from "../payments/reconcile.server";
-import { paymentGateway } from "../payments/gateway.server";
+import { paymentGateway, refusesTestPayments } from "../payments/gateway.server";
 import { paymentFacts, QuickPayError, type QuickPayPayment } from "../payments/quickpay.server";
 import type { SessionUser } from "../session.server";
 import { auditTrail, recordAudit } from "./audit.server";

@@ -505,7 +505,7 @@ export const orders = pgTable(
 
 /**
  * A meal subscription ("Fast levering"): the jars, how often, where to, and the QuickPay
- * subscription that pays for each delivery (~/server/subscriptions.server).
+ * subscription that pays for each delivery (~/server/subscriptions/).
  */
 export const subscriptions = pgTable(
   "subscriptions",

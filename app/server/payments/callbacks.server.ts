@@ -12,7 +12,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { parseKroner } from "~/lib/money";
 import { recordAudit, SYSTEM_ACTOR } from "../admin/audit.server";
-import { config } from "../config.server";
 import { queryRows } from "../db/client.server";
 import { describeError } from "../errors.server";
 import { getDb, type Transaction } from "../db/index.server";
@@ -21,8 +20,9 @@ import { kickJob } from "../jobs.server";
 import { logger } from "../logger.server";
 import { issueInvoice } from "../invoices.server";
 import { enqueueOrderConfirmation } from "../mail/order-confirmation.server";
-import { paymentGateway } from "./gateway.server";
-import { applySubscriptionSnapshot, noteDeclinedDelivery, resetDeclines } from "../subscriptions.server";
+import { paymentGateway, refusesTestPayments } from "./gateway.server";
+import { noteDeclinedDelivery, resetDeclines } from "../subscriptions/declines.server";
+import { applySubscriptionSnapshot } from "../subscriptions/snapshot.server";
 import {
   isOlderSnapshot,
   isValidQuickPayChecksum,
@@ -73,16 +73,6 @@ export type SnapshotOutcome =
   | "voided"
   /** A subscription's recurring payment declined: the customer is asked to pay (once per order). */
   | "declined";
-
-/**
- * Test cards pay for nothing on a live account, whatever NODE_ENV says: only the sandbox (whose
- * payments are all test payments) and a shop that asks for it (QUICKPAY_TEST_MODE, a staging
- * shop before launch, with the test-shop banner on every page) take them.
- */
-export function refusesTestPayments(): boolean {
-  const { quickpay } = config();
-  return quickpay !== null && !quickpay.acceptsTestPayments;
-}
 
 type Applied =
   | { outcome: Exclude<SnapshotOutcome, "paid" | "voided" | "declined"> }

@@ -29,3 +29,13 @@ export function paymentGateway(): PaymentGateway {
     sandbox: true,
   };
 }
+
+/**
+ * Test cards pay for nothing on a live account, whatever NODE_ENV says: only the sandbox (whose
+ * payments are all test payments) and a shop that asks for it (QUICKPAY_TEST_MODE, a staging
+ * shop before launch, with the test-shop banner on every page) take them.
+ */
+export function refusesTestPayments(): boolean {
+  const { quickpay } = config();
+  return quickpay !== null && !quickpay.acceptsTestPayments;
+}

@@ -1,0 +1,131 @@
+/**
+ * Paying for deliveries: the recurring payment of a subscription order (step 3, job.server.ts),
+ * a declined delivery order the customer pays themselves, and the end of a subscription at
+ * QuickPay (once its last delivery is ordered, or at once when the account goes).
+ */
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { payableAt } from "~/lib/delivery-calendar";
+import { parseKroner } from "~/lib/money";
+import { shopNow } from "../clock.server";
+import { getDb } from "../db/index.server";
+import { orders, subscriptionDeliveries, subscriptions, type Order } from "../db/schema.server";
+import { calendarSettings } from "../delivery-calendar.server";
+import { describeError } from "../errors.server";
+import { logger } from "../logger.server";
+import { applyPaymentSnapshot } from "../payments/callbacks.server";
+import { paymentGateway } from "../payments/gateway.server";
+import { QuickPayError } from "../payments/quickpay.server";
+import { applySubscriptionSnapshot } from "./snapshot.server";
+
+/**
+ * Asks QuickPay for the recurring payment of a subscription order (or finds the one asked for
+ * before, whose answer was lost) and applies what it says. False when QuickPay could not be asked.
+ */
+export async function chargeDelivery(order: Order): Promise<boolean> {
+  const [subscription] = await getDb()
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, order.subscription_id!));
+  if (!subscription?.quickpay_id) return false;
+  const { client } = paymentGateway();
+  try {
+    let payment;
+    try {
+      payment = await client.recurring(Number(subscription.quickpay_id), {
+        orderId: order.payment_reference,
+        amount: parseKroner(order.total_price),
+      });
+    } catch (error) {
+      // Asked before (the order_id is taken): the payment is the one made then.
+      if (!(error instanceof QuickPayError) || error.status !== 400) throw error;
+      payment = await client.findPaymentByOrderId(order.payment_reference);
+      if (!payment) throw error;
+    }
+    await applyPaymentSnapshot(payment);
+    return true;
+  } catch (error) {
+    logger.error({ order: order.id, err: describeError(error) }, "could not charge a subscription delivery");
+    return false;
+  }
+}
+
+/** Whether a subscription order may still be paid (its cutoff and grace not passed). */
+export async function deliveryStillPayable(order: Order, now = shopNow()): Promise<boolean> {
+  return Boolean(order.delivery_date && payableAt(order.delivery_date, await calendarSettings(), now));
+}
+
+/** The customer's own declined delivery order, to pay it through the ordinary payment window. */
+export async function declinedOrderOf(userId: string, orderId: string): Promise<Order | null> {
+  const [order] = await getDb()
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.user_id, userId),
+        isNotNull(orders.subscription_id),
+        eq(orders.status, "pending"),
+      ),
+    );
+  return order ?? null;
+}
+
+/**
+ * Cancels the QuickPay subscription of a cancelled one once no fixed delivery waits for its
+ * order (those are delivered and charged as agreed). `now` set: at once (a deleted account).
+ */
+export async function cancelAtQuickPayWhenDone(
+  subscriptionId: string,
+  immediately = false,
+): Promise<boolean> {
+  const [subscription] = await getDb()
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  if (!subscription?.quickpay_id || subscription.status !== "cancelled") return true;
+  if (!immediately) {
+    const waiting = await getDb()
+      .select({ date: subscriptionDeliveries.date })
+      .from(subscriptionDeliveries)
+      .leftJoin(orders, eq(orders.id, subscriptionDeliveries.order_id))
+      .where(
+        and(
+          eq(subscriptionDeliveries.subscription_id, subscriptionId),
+          sql`(${subscriptionDeliveries.status} = 'fixed' or (${orders.status} = 'pending'))`,
+        ),
+      );
+    if (waiting.length > 0) return false;
+  }
+  const { client } = paymentGateway();
+  try {
+    const remote = await client.cancelSubscription(Number(subscription.quickpay_id));
+    await applySubscriptionSnapshot(remote);
+    await getDb()
+      .update(subscriptions)
+      .set({ quickpay_id: null, payment_link: null })
+      .where(eq(subscriptions.id, subscriptionId));
+    return true;
+  } catch (error) {
+    logger.error(
+      { subscription: subscriptionId, err: describeError(error) },
+      "could not cancel a subscription at QuickPay",
+    );
+    return false;
+  }
+}
+
+/**
+ * Before an account goes: its subscriptions are cancelled at QuickPay first (no later charge),
+ * then in the shop. False when QuickPay could not be reached: the account must not go yet.
+ */
+export async function cancelSubscriptionsOfUser(userId: string): Promise<boolean> {
+  const rows = await getDb().select().from(subscriptions).where(eq(subscriptions.user_id, userId));
+  for (const row of rows) {
+    await getDb()
+      .update(subscriptions)
+      .set({ status: "cancelled", cancelled_at: row.cancelled_at ?? new Date() })
+      .where(eq(subscriptions.id, row.id));
+    if (!(await cancelAtQuickPayWhenDone(row.id, true))) return false;
+  }
+  return true;
+}

@@ -1,0 +1,228 @@
+/**
+ * Meal subscriptions on the server (issue 19, DESIGN.md 5.4, docs/decisions/0022): starting one
+ * through QuickPay's subscription window, the customer's changes with the terms' 5 days' notice,
+ * and the job that turns each delivery into an ordinary order with a recurring payment.
+ *
+ * A delivery goes through three steps, each in a transaction with the subscription's or the
+ * delivery's row locked, so that any number of job runs on any number of instances make one
+ * order per subscription and date (the unique index on orders backs it up):
+ * 1. fixed: NOTICE_DAYS ahead, the jars and place are copied onto the delivery's row; a change
+ *    made later reaches only the dates after it.
+ * 2. ordered: ORDER_LEAD_HOURS before the cutoff the order is made (prices of the day, the
+ *    subscription discount, freight by the order rules) and holds its jars on the day.
+ * 3. charged: a recurring payment for the order's total; QuickPay's answer and callbacks go
+ *    through applyPaymentSnapshot like every payment. A declined payment e-mails a link to pay;
+ *    the order is released if still unpaid after the cutoff; two declines in a row pause.
+ *
+ * The folder app/server/subscriptions/, by what each file holds:
+ * - plan.server.ts: the admin's discount, a subscription's jars, the price of a delivery.
+ * - start.server.ts: the start page and starting one through QuickPay's subscription window.
+ * - snapshot.server.ts: what QuickPay says about a subscription (authorized, cancelled).
+ * - view.server.ts: the customer's subscriptions and next deliveries, the customer's page.
+ * - changes.server.ts: the customer's changes (and an admin's on their behalf).
+ * - schedule.server.ts: the job's name and step 1, fixing (the changes fix first too).
+ * - job.server.ts (this file): the job's runs and step 2, the order.
+ * - billing.server.ts: step 3, the recurring payment; paying a declined one; the end at QuickPay.
+ * - declines.server.ts: a declined recurring payment (mail, pause) and a paid one's reset; the
+ *   payment callbacks call these, so this file imports nothing from app/server/payments.
+ * - mail.server.ts: an e-mail about a subscription, with its jars and place.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { addDays, shopDate } from "~/lib/copenhagen";
+import { toKronerString } from "~/lib/money";
+import { deliveryPrice, NOTICE_DAYS, orderDueAt, REMINDER_DAYS, type SkipReason } from "~/lib/subscriptions";
+import { customerOfOrder, insertOrderLines } from "../checkout.server";
+import { shopNow } from "../clock.server";
+import { getDb } from "../db/index.server";
+import { orders, subscriptionDeliveries, subscriptions } from "../db/schema.server";
+import { calendarSettings, holdDeliveryDay } from "../delivery-calendar.server";
+import { logger } from "../logger.server";
+import { cancelAtQuickPayWhenDone, chargeDelivery } from "./billing.server";
+import { mail } from "./mail.server";
+import { quoteDelivery } from "./plan.server";
+import { fixDue } from "./schedule.server";
+
+export type SubscriptionRunSummary = { fixed: number; reminded: number; ordered: number; charged: number };
+
+/**
+ * One run of the subscriptions job: fix what came inside the notice, remind a week ahead, make
+ * the orders that are due, charge orders not yet charged, and cancel at QuickPay what is done.
+ * Safe to run any number of times, on any number of instances at once.
+ */
+export async function runSubscriptions(now = shopNow()): Promise<SubscriptionRunSummary> {
+  const db = getDb();
+  const today = shopDate(now);
+  const settings = await calendarSettings();
+  const summary: SubscriptionRunSummary = { fixed: 0, reminded: 0, ordered: 0, charged: 0 };
+
+  // 1. Fix and remind.
+  const running = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ["active", "paused"]),
+        lte(subscriptions.next_date, addDays(today, REMINDER_DAYS)),
+      ),
+    );
+  for (const { id } of running) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id))
+        .for("update", { skipLocked: true });
+      if (!row || (row.status !== "active" && row.status !== "paused")) return;
+      const before = row.next_date;
+      const subscription = await fixDue(tx, row, today, settings);
+      if (subscription.next_date !== before) summary.fixed += 1;
+      if (
+        subscription.status === "active" &&
+        subscription.next_date <= addDays(today, REMINDER_DAYS) &&
+        (!subscription.reminded_for || subscription.reminded_for < subscription.next_date)
+      ) {
+        const skipped = await tx
+          .select({ date: subscriptionDeliveries.date })
+          .from(subscriptionDeliveries)
+          .where(
+            and(
+              eq(subscriptionDeliveries.subscription_id, id),
+              eq(subscriptionDeliveries.date, subscription.next_date),
+            ),
+          );
+        await tx
+          .update(subscriptions)
+          .set({ reminded_for: subscription.next_date })
+          .where(eq(subscriptions.id, id));
+        if (skipped.length === 0) {
+          await mail(tx, subscription, {
+            kind: "reminder",
+            date: subscription.next_date,
+            deadline: addDays(subscription.next_date, -(NOTICE_DAYS + 1)),
+          });
+          summary.reminded += 1;
+        }
+      }
+    });
+  }
+
+  // 2. Make the orders that are due (the latest date whose order may be due: cutoff − lead ≤ now).
+  const due = await db
+    .select({ subscriptionId: subscriptionDeliveries.subscription_id, date: subscriptionDeliveries.date })
+    .from(subscriptionDeliveries)
+    .where(
+      and(
+        eq(subscriptionDeliveries.status, "fixed"),
+        lte(subscriptionDeliveries.date, addDays(today, NOTICE_DAYS)),
+      ),
+    )
+    .orderBy(asc(subscriptionDeliveries.date));
+  for (const delivery of due) {
+    if (orderDueAt(delivery.date, settings).getTime() > now.getTime()) continue;
+    if (await makeDeliveryOrder(delivery.subscriptionId, delivery.date, now)) summary.ordered += 1;
+  }
+
+  // 3. Charge the orders made and not yet charged (an earlier run may have stopped in between).
+  const uncharged = await db
+    .select()
+    .from(orders)
+    .where(and(isNotNull(orders.subscription_id), eq(orders.status, "pending"), isNull(orders.payment_id)));
+  for (const order of uncharged) {
+    if (await chargeDelivery(order)) summary.charged += 1;
+  }
+
+  // 4. Cancelled subscriptions whose last fixed delivery is ordered: cancelled at QuickPay.
+  const cancelled = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, "cancelled"),
+        isNotNull(subscriptions.quickpay_id),
+        sql`${subscriptions.cancelled_at} is not null`,
+      ),
+    );
+  for (const { id } of cancelled) await cancelAtQuickPayWhenDone(id);
+  return summary;
+}
+
+/** Makes one delivery's order, once: the delivery row's lock and status decide who makes it. */
+async function makeDeliveryOrder(subscriptionId: string, date: string, now: Date): Promise<boolean> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const [delivery] = await tx
+      .select()
+      .from(subscriptionDeliveries)
+      .where(
+        and(
+          eq(subscriptionDeliveries.subscription_id, subscriptionId),
+          eq(subscriptionDeliveries.date, date),
+        ),
+      )
+      .for("update", { skipLocked: true });
+    if (!delivery || delivery.status !== "fixed") return null;
+    const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    if (!subscription?.user_id) return null;
+    const skip = (reason: SkipReason) =>
+      tx
+        .update(subscriptionDeliveries)
+        .set({ status: "skipped", reason, updated_at: new Date() })
+        .where(
+          and(
+            eq(subscriptionDeliveries.subscription_id, subscriptionId),
+            eq(subscriptionDeliveries.date, date),
+          ),
+        );
+
+    const quote = await quoteDelivery(subscription.user_id, delivery.items, tx);
+    const left = quote.lines.filter((line) => !line.available);
+    const lines = quote.lines.filter((line) => line.available);
+    if (left.length > 0)
+      await mail(tx, subscription, { kind: "leftOut", date, titles: left.map((line) => line.title) });
+    if (lines.length === 0) {
+      await skip("empty");
+      return { kind: "skipped" as const };
+    }
+    const problem = await holdDeliveryDay(tx, date, lines, now);
+    if (problem) {
+      // Full, or closed since it was fixed, or (the job did not run for a day) its cutoff passed.
+      await skip(problem === "sold-out" ? "full" : problem === "past-cutoff" ? "late" : "closed");
+      await mail(tx, subscription, { kind: "skippedFull", date });
+      return { kind: "skipped" as const };
+    }
+    const { profile } = quote;
+    const priced = deliveryPrice(lines, quote.discountPercent);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        user_id: subscription.user_id,
+        subscription_id: subscription.id,
+        status: "pending",
+        subtotal_price: toKronerString(priced.subtotal),
+        discount_amount: toKronerString(priced.discount),
+        freight_price: toKronerString(priced.freight),
+        total_price: toKronerString(priced.total),
+        discount_code: "ABONNEMENT",
+        delivery_provider: subscription.delivery_provider,
+        ...customerOfOrder(profile, subscription.delivery_provider),
+        shed_info: subscription.shed_info ? { ...subscription.shed_info, selectedDate: date } : null,
+        delivery_date: date,
+        language: subscription.language,
+      })
+      .returning();
+    await insertOrderLines(tx, order!.id, lines);
+    await tx
+      .update(subscriptionDeliveries)
+      .set({ status: "ordered", order_id: order!.id, updated_at: new Date() })
+      .where(
+        and(
+          eq(subscriptionDeliveries.subscription_id, subscriptionId),
+          eq(subscriptionDeliveries.date, date),
+        ),
+      );
+    return { kind: "ordered" as const, order: order! };
+  });
+  if (outcome?.kind !== "ordered") return false;
+  logger.info({ subscription: subscriptionId, order: outcome.order.id, date }, "subscription order made");
+  await chargeDelivery(outcome.order);
+  return true;
+}

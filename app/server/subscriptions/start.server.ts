@@ -1,0 +1,242 @@
+/**
+ * Starting a subscription: the start page (the customer's cart, lockers, start dates, price per
+ * delivery) and the subscription made pending with its QuickPay subscription window; QuickPay's
+ * answer makes it active (snapshot.server.ts).
+ */
+import { and, eq } from "drizzle-orm";
+import type { Language } from "~/i18n/languages";
+import { isDate } from "~/lib/copenhagen";
+import { missingProfileFields, type Shed } from "~/lib/delivery";
+import { openDates, forShed } from "~/lib/delivery-calendar";
+import {
+  isFrequency,
+  jarCount,
+  MIN_JARS,
+  scheduleDates,
+  type FrequencyWeeks,
+  type SubscriptionDelivery,
+  type SubscriptionLine,
+} from "~/lib/subscriptions";
+import { cartJars } from "../cart.server";
+import { PAYMENT_METHODS } from "../checkout.server";
+import { config } from "../config.server";
+import { getDb } from "../db/index.server";
+import { profiles, subscriptionItems, subscriptions } from "../db/schema.server";
+import { deliveryCalendarFor } from "../delivery-calendar.server";
+import { describeError } from "../errors.server";
+import { logger } from "../logger.server";
+import { findShed, searchSheds } from "../lockers/lockers.server";
+import { paymentGateway } from "../payments/gateway.server";
+import { mergeLines, quoteDelivery } from "./plan.server";
+
+// ---------------------------------------------------------------------------------------------
+// Starting one
+
+export type StartInput = {
+  userId: string;
+  lines: SubscriptionLine[];
+  frequencyWeeks: FrequencyWeeks;
+  delivery: SubscriptionDelivery;
+  startDate: string;
+  language: Language;
+};
+
+export type StartProblem =
+  | { reason: "too-few-jars" }
+  | { reason: "unavailable"; titles: string[] }
+  | { reason: "profile-incomplete" }
+  | { reason: "start-date" }
+  | { reason: "payment-unavailable" };
+
+/** The dates a new subscription may start on: what the checkout's calendar offers for its jars. */
+export async function startDates(
+  lines: readonly SubscriptionLine[],
+  shedDates?: readonly string[],
+): Promise<string[]> {
+  const calendar = await deliveryCalendarFor([...lines]);
+  return openDates(shedDates ? forShed(calendar.days, shedDates) : calendar.days);
+}
+
+/**
+ * Creates the subscription (pending until QuickPay says the customer authorized it) and its
+ * QuickPay subscription and window. A customer's earlier subscription never authorized goes.
+ */
+export async function startSubscription(
+  input: StartInput,
+  shedDates?: readonly string[],
+): Promise<{ ok: true; url: string; id: string } | ({ ok: false } & StartProblem)> {
+  const lines = mergeLines(input.lines);
+  if (jarCount(lines) < MIN_JARS) return { ok: false, reason: "too-few-jars" };
+  const quote = await quoteDelivery(input.userId, lines);
+  const unavailable = quote.lines.filter((line) => !line.available);
+  if (unavailable.length > 0 || quote.lines.length !== lines.length)
+    return { ok: false, reason: "unavailable", titles: unavailable.map((line) => line.title) };
+  if (missingProfileFields(quote.profile, input.delivery.provider).length > 0)
+    return { ok: false, reason: "profile-incomplete" };
+  if (!(await startDates(lines, shedDates)).includes(input.startDate))
+    return { ok: false, reason: "start-date" };
+
+  const db = getDb();
+  const subscription = await db.transaction(async (tx) => {
+    await tx
+      .delete(subscriptions)
+      .where(and(eq(subscriptions.user_id, input.userId), eq(subscriptions.status, "pending")));
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        user_id: input.userId,
+        frequency_weeks: input.frequencyWeeks,
+        delivery_provider: input.delivery.provider,
+        shed_info:
+          input.delivery.provider === "okoskabet"
+            ? { ...input.delivery.shed, selectedDate: input.startDate }
+            : null,
+        next_date: input.startDate,
+        language: input.language,
+      })
+      .returning();
+    await tx.insert(subscriptionItems).values(
+      lines.map((line) => ({
+        subscription_id: created!.id,
+        product_id: line.productId,
+        quantity: line.quantity,
+      })),
+    );
+    return created!;
+  });
+
+  const { client } = paymentGateway();
+  const base = config().publicUrl;
+  try {
+    const remote = await client.createSubscription({
+      orderId: subscription.reference,
+      description: input.language === "da" ? "Krukke fast levering" : "Krukke subscription",
+    });
+    const link = await client.createSubscriptionLink(remote.id, {
+      amount: quote.totals.total,
+      continueUrl: `${base}/profile/abonnement?startet=1`,
+      cancelUrl: `${base}/profile/abonnement/ny?afbrudt=1`,
+      callbackUrl: `${base}/payments/quickpay/callback`,
+      language: input.language,
+      paymentMethods: subscriptionPaymentMethods(),
+    });
+    await db
+      .update(subscriptions)
+      .set({ quickpay_id: String(remote.id), payment_link: link.url })
+      .where(eq(subscriptions.id, subscription.id));
+    logger.info({ subscription: subscription.id }, "subscription window ready");
+    return { ok: true, url: link.url, id: subscription.id };
+  } catch (error) {
+    logger.error(
+      { subscription: subscription.id, err: describeError(error) },
+      "could not start a subscription",
+    );
+    await db.delete(subscriptions).where(eq(subscriptions.id, subscription.id));
+    return { ok: false, reason: "payment-unavailable" };
+  }
+}
+
+/** Cards and MobilePay Subscriptions: the methods that can be charged again without the customer. */
+function subscriptionPaymentMethods(): string {
+  return PAYMENT_METHODS.split(",")
+    .filter((method) => method === "creditcard" || method === "mobilepay")
+    .map((method) => (method === "mobilepay" ? "mobilepay-subscriptions" : method))
+    .join(",");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The start page
+
+export type StartChoices = {
+  frequencyWeeks: FrequencyWeeks;
+  provider: "standard" | "okoskabet";
+  shedId: string | null;
+  startDate: string | null;
+};
+
+/** Reads the start page's choices from its address (unknown values fall back, never an error). */
+export function startChoices(params: URLSearchParams | FormData): StartChoices {
+  const frequency = params.get("hyppighed");
+  const shed = params.get("skab");
+  const start = params.get("start");
+  return {
+    frequencyWeeks: isFrequency(frequency) ? (Number(frequency) as FrequencyWeeks) : 1,
+    provider: params.get("levering") === "okoskabet" ? "okoskabet" : "standard",
+    shedId: typeof shed === "string" && /^[\w-]{1,64}$/.test(shed) ? shed : null,
+    startDate: isDate(start) ? start : null,
+  };
+}
+
+/**
+ * What the start page shows for the customer's cart and choices: the jars and their price per
+ * delivery, the lockers near the customer, the start dates the calendar offers (for the chosen
+ * locker), the chosen start and the next three dates.
+ */
+export async function startPage(userId: string, choices: StartChoices) {
+  const lines = mergeLines(await cartJars(userId));
+  const quote = await quoteDelivery(userId, lines);
+  const zip = quote.profile.postal_code ?? undefined;
+  const sheds = choices.provider === "okoskabet" ? (await searchSheds({ zip })).sheds : [];
+  const shed = sheds.find((candidate) => candidate.id === choices.shedId) ?? sheds[0] ?? null;
+  const dates =
+    jarCount(lines) >= MIN_JARS ? await startDates(lines, shed ? shedDatesOf(shed) : undefined) : [];
+  const start =
+    choices.startDate && dates.includes(choices.startDate) ? choices.startDate : (dates[0] ?? null);
+  return {
+    lines: quote.lines.map(({ food: _food, ...line }) => line),
+    jars: jarCount(lines),
+    price: quote.totals,
+    discountPercent: quote.discountPercent,
+    address: [quote.profile.street_address, quote.profile.postal_code, quote.profile.city]
+      .filter(Boolean)
+      .join(" "),
+    sheds: sheds.map(({ id, name, address, zip: shedZip, city }) => ({
+      id,
+      name,
+      address,
+      zip: shedZip,
+      city,
+    })),
+    shedId: shed?.id ?? null,
+    dates,
+    start,
+    nextDates: start ? scheduleDates(start, choices.frequencyWeeks, 3) : [],
+    choices,
+  };
+}
+
+/** The dates a locker takes deliveries on (its own list, or the shop's weekdays when it gives none). */
+function shedDatesOf(shed: Shed): string[] | undefined {
+  return shed.availableDates.length > 0 ? shed.availableDates : undefined;
+}
+
+/** Starts a subscription from the start page's form: the cart's jars, the chosen locker looked up again. */
+export async function startFromCart(userId: string, choices: StartChoices, language: Language) {
+  const lines = await cartJars(userId);
+  let delivery: SubscriptionDelivery = { provider: "standard" };
+  let shedDates: string[] | undefined;
+  if (choices.provider === "okoskabet") {
+    const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, userId));
+    const shed = choices.shedId
+      ? await findShed(choices.shedId, { zip: profile?.postal_code ?? undefined })
+      : null;
+    if (!shed) return { ok: false as const, reason: "start-date" as const };
+    delivery = {
+      provider: "okoskabet",
+      shed: { id: shed.id, name: shed.name, address: shed.address, city: shed.city, zip: shed.zip },
+    };
+    shedDates = shedDatesOf(shed);
+  }
+  if (!choices.startDate) return { ok: false as const, reason: "start-date" as const };
+  return startSubscription(
+    {
+      userId,
+      lines,
+      frequencyWeeks: choices.frequencyWeeks,
+      delivery,
+      startDate: choices.startDate,
+      language,
+    },
+    shedDates,
+  );
+}
