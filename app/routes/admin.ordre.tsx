@@ -18,6 +18,8 @@ import { orderNumber } from "~/lib/orders";
 import { notFound } from "~/lib/responses";
 import {
   cancelOrder,
+  newFormToken,
+  oncePerForm,
   orderDetail,
   refundOrder,
   retryShipment,
@@ -37,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const detail = isUuid(params.id) ? await orderDetail(params.id) : null;
   if (!detail) throw notFound();
-  return { ...detail, documents: await documentsOfOrder(params.id) };
+  return { ...detail, documents: await documentsOfOrder(params.id), formToken: newFormToken() };
 }
 
 const INTENTS = ["ship", "cancel", "refund", "shipmentRetry"] as const;
@@ -50,32 +52,24 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = String(form.get("intent")) as Intent;
   if (!INTENTS.includes(intent)) throw data(null, { status: 400 });
 
-  let result: OrderActionResult;
-  switch (intent) {
-    case "ship":
-      result = await shipOrder(admin, params.id);
-      break;
-    case "cancel":
-      result = await cancelOrder(
-        admin,
-        params.id,
-        String(form.get("note") ?? "")
-          .trim()
-          .slice(0, 500) || null,
-      );
-      break;
-    case "refund": {
-      const amount = readKronerInput(form.get("amount"));
-      result =
-        amount === null || amount === 0
-          ? { ok: false, reason: "amount" }
-          : await refundOrder(admin, params.id, amount);
-      break;
-    }
-    case "shipmentRetry":
-      result = await retryShipment(admin, params.id);
-      break;
-  }
+  const id = params.id;
+  const amount = readKronerInput(form.get("amount"));
+  const note =
+    String(form.get("note") ?? "")
+      .trim()
+      .slice(0, 500) || null;
+  // The money moves once per form, however often it is sent.
+  const once = (run: () => Promise<OrderActionResult>) => oncePerForm(form.get("token"), run);
+  const result: OrderActionResult =
+    intent === "ship"
+      ? await once(() => shipOrder(admin, id))
+      : intent === "cancel"
+        ? await once(() => cancelOrder(admin, id, note))
+        : intent === "refund"
+          ? amount === null || amount === 0
+            ? { ok: false, reason: "amount" }
+            : await once(() => refundOrder(admin, id, amount))
+          : await retryShipment(admin, id);
   const headers = await toastHeaders(
     result.ok
       ? { type: "success", title: `admin:orders.done.${intent}` }
@@ -92,7 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
-  const { order, items, shipment, events, audit, customer, money, documents } = loaderData;
+  const { order, items, shipment, events, audit, customer, money, documents, formToken } = loaderData;
 
   return (
     <AdminPage
@@ -123,7 +117,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </div>
       <OrderPaymentPanel order={order} events={events} money={money} />
       <OrderDocumentsPanel documents={documents} />
-      <OrderActionsPanel status={order.status} money={money} />
+      <OrderActionsPanel status={order.status} money={money} formToken={formToken} />
       <AuditTrail entries={audit} />
     </AdminPage>
   );

@@ -4,7 +4,7 @@ import { metaFor } from "~/i18n/meta";
 import { LANGUAGE_ACTION } from "~/i18n/languages";
 import { parseDelivery, DELIVERY_PARAMS, type PayActionData } from "~/lib/checkout";
 import { isDate, shopDate } from "~/lib/copenhagen";
-import { missingProfileFields, selectableDates } from "~/lib/delivery";
+import { missingProfileFields } from "~/lib/delivery";
 import { isUuid } from "~/lib/ids";
 import { orderNumber } from "~/lib/orders";
 import { notFound } from "~/lib/responses";
@@ -19,9 +19,9 @@ import {
 import { shopNow } from "~/server/clock.server";
 import { describeError } from "~/server/errors.server";
 import { deliveryCalendarFor } from "~/server/delivery-calendar.server";
-import { discountCodeCookie, readDiscountCode } from "~/server/discount-cookie.server";
+import { discountCodeCookie, discountProblemToast, readDiscountCode } from "~/server/discount-cookie.server";
 import { resolveLanguage } from "~/server/language.server";
-import { findShed, searchSheds, ShedServiceError } from "~/server/lockers/lockers.server";
+import { searchSheds, ShedServiceError } from "~/server/lockers/lockers.server";
 import { logger } from "~/server/logger.server";
 import { getOwnProfile } from "~/server/profiles.server";
 import { getUser, requireUser, viewerOf } from "~/server/session.server";
@@ -139,15 +139,18 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-const PROBLEM_TOASTS: Record<Exclude<OrderProblem["reason"], "rate-limited" | "delivery-date">, NewToast> = {
+const PROBLEM_TOASTS: Record<
+  Exclude<OrderProblem["reason"], "rate-limited" | "delivery-date" | "discount">,
+  NewToast
+> = {
   "empty-cart": { type: "error", title: "checkout.errorTitle", description: "checkout.emptyCart" },
+  shed: { type: "error", title: "checkout.chooseShed" },
   unavailable: { type: "error", title: "checkout.errorTitle", description: "checkout.unavailable" },
   "profile-incomplete": {
     type: "error",
     title: "checkout.missingTitle",
     description: "checkout.missingText",
   },
-  discount: { type: "error", title: "discount.invalidTitle", description: "discount.invalid" },
   expired: { type: "error", title: "checkout.orderCancelledTitle", description: "checkout.expired" },
   "payment-unavailable": {
     type: "error",
@@ -187,31 +190,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail({ type: "error", title: "checkout.errorTitle", description: "checkout.paymentError" });
 
   const date = String(form.get(DELIVERY_PARAMS.date) ?? "");
+  // A locker's date is checked against the locker's own dates when the order is made.
   if (delivery === "standard" && !isDate(date)) return fail({ type: "error", title: "checkout.chooseDate" });
-  let shedInfo = null;
-  if (delivery === "okoskabet") {
-    const shed = await findShed(String(form.get(DELIVERY_PARAMS.shed) ?? ""), {
-      address: String(form.get(DELIVERY_PARAMS.address) ?? ""),
-      zip: String(form.get(DELIVERY_PARAMS.zip) ?? ""),
-    }).catch(() => null);
-    if (!shed?.available) return fail({ type: "error", title: "checkout.chooseShed" });
-    if (!selectableDates(shed, shopDate(shopNow())).includes(date))
-      return fail({ type: "error", title: "checkout.chooseDate" }, undefined, { dropDate: true });
-    shedInfo = {
-      id: shed.id,
-      name: shed.name,
-      address: shed.address,
-      city: shed.city,
-      zip: shed.zip,
-      selectedDate: date,
-    };
-  }
 
   const outcome = await createOrder({
     userId: user.id,
     clientIp: context.clientIp,
     checkoutToken,
-    delivery: shedInfo ? { provider: "okoskabet", shed: shedInfo } : { provider: "standard", date },
+    delivery:
+      delivery === "okoskabet"
+        ? {
+            provider: "okoskabet",
+            shedId: String(form.get(DELIVERY_PARAMS.shed) ?? ""),
+            date,
+            near: {
+              address: String(form.get(DELIVERY_PARAMS.address) ?? ""),
+              zip: String(form.get(DELIVERY_PARAMS.zip) ?? ""),
+            },
+          }
+        : { provider: "standard", date },
     discountCode: await readDiscountCode(request),
     language,
   });
@@ -220,24 +217,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast("/profile/edit?returnTo=checkout", PROBLEM_TOASTS["profile-incomplete"]);
     }
     if (outcome.reason === "delivery-date") {
-      const toast: NewToast = {
-        type: "error",
-        title: "checkout.errorTitle",
-        description: `checkout.dateProblems.${outcome.problem}`,
-      };
+      const toast: NewToast =
+        outcome.problem === "not-at-shed"
+          ? { type: "error", title: "checkout.chooseDate" }
+          : {
+              type: "error",
+              title: "checkout.errorTitle",
+              description: `checkout.dateProblems.${outcome.problem}`,
+            };
       return fail(toast, undefined, { dropDate: true });
     }
     const toast: NewToast =
-      outcome.reason === "unavailable"
-        ? { ...PROBLEM_TOASTS.unavailable, values: { titles: outcome.titles.join(", ") } }
-        : outcome.reason === "rate-limited"
-          ? {
-              type: "error",
-              title: "checkout.errorTitle",
-              description: "checkout.tooManyOrders",
-              values: { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
-            }
-          : PROBLEM_TOASTS[outcome.reason];
+      outcome.reason === "discount"
+        ? discountProblemToast(outcome.problem, language)
+        : outcome.reason === "unavailable"
+          ? { ...PROBLEM_TOASTS.unavailable, values: { titles: outcome.titles.join(", ") } }
+          : outcome.reason === "rate-limited"
+            ? {
+                type: "error",
+                title: "checkout.errorTitle",
+                description: "checkout.tooManyOrders",
+                values: { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
+              }
+            : PROBLEM_TOASTS[outcome.reason];
     // A code that no longer applies is dropped, so the shopper sees the real price.
     return fail(
       toast,

@@ -23,7 +23,7 @@ import {
   removeFromCart,
   setLineQuantity,
 } from "~/server/cart.server";
-import { discountCodeCookie, readDiscountCode } from "~/server/discount-cookie.server";
+import { discountCodeCookie, discountProblemToast, readDiscountCode } from "~/server/discount-cookie.server";
 import { resolveLanguage } from "~/server/language.server";
 import { logger } from "~/server/logger.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
@@ -195,20 +195,7 @@ async function applyDiscount(
     logger.error({ err: error }, "discount check failed");
     return reply(false, CART_TOASTS.codeCheckFailed);
   }
-  if (!check.ok) {
-    const problems: Record<typeof check.reason, NewToast> = {
-      "not-found": { type: "error", title: "discount.invalidTitle", description: "discount.invalid" },
-      expired: { type: "error", title: "discount.invalidTitle", description: "discount.expired" },
-      "used-up": { type: "error", title: "discount.usedUp" },
-      minimum: {
-        type: "error",
-        title: "discount.minimumTitle",
-        description: "discount.minimum",
-        values: { amount: check.reason === "minimum" ? kroner(check.minimum) : "" },
-      },
-    };
-    return reply(false, problems[check.reason]);
-  }
+  if (!check.ok) return reply(false, discountProblemToast(check, language));
   const applied = await cartFor(user, form, check.rule.code);
   return reply(
     true,

@@ -2,21 +2,20 @@
 import { lt } from "drizzle-orm";
 import { deleteExpiredCartLines } from "./cart.server";
 import { getDb } from "./db/index.server";
-import { sessions, verifications } from "./db/schema.server";
+import { formTokens, sessions, verifications } from "./db/schema.server";
 import type { Job } from "./jobs.server";
 import { deliverDueEmails, OUTBOX_JOB } from "./mail/outbox.server";
 import { mailTransport } from "./mail/transport.server";
 import { deleteUnconfirmedSubscribers } from "./newsletter.server";
-import { SHIPMENTS_JOB } from "./payments/callbacks.server";
 import { PAYMENTS_JOB, reconcilePendingOrders } from "./payments/reconcile.server";
 import { pruneRateLimits } from "./rate-limit.server";
-import { bookDueShipments } from "./shipments.server";
+import { bookDueShipments, SHIPMENTS_JOB } from "./shipments.server";
 import { runSubscriptions } from "./subscriptions/job.server";
 import { SUBSCRIPTIONS_JOB } from "./subscriptions/schedule.server";
 
 /**
- * Expired cart lines, sessions and one-time tokens, old rate-limit counters, and newsletter
- * sign-ups never confirmed within their link's 30 days go.
+ * Expired cart lines, sessions and one-time tokens, the back office's form tokens after a day,
+ * old rate-limit counters, and newsletter sign-ups never confirmed within their link's 30 days go.
  */
 export async function housekeeping(): Promise<void> {
   const db = getDb();
@@ -24,6 +23,7 @@ export async function housekeeping(): Promise<void> {
   await deleteExpiredCartLines();
   await db.delete(sessions).where(lt(sessions.expires_at, now));
   await db.delete(verifications).where(lt(verifications.expires_at, now));
+  await db.delete(formTokens).where(lt(formTokens.created_at, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   await pruneRateLimits();
   await deleteUnconfirmedSubscribers(now);
 }

@@ -8,17 +8,17 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { priceCart } from "~/lib/cart";
-import { missingProfileFields, type ProfileForDelivery } from "~/lib/delivery";
+import { missingProfileFields, selectableDates, type ProfileForDelivery } from "~/lib/delivery";
+import { shopDate } from "~/lib/copenhagen";
 import { payableAt, type DayProblem } from "~/lib/delivery-calendar";
 import { isUuid } from "~/lib/ids";
 import { checkDiscount, normaliseCode, type DiscountProblem, type DiscountRule } from "~/lib/discounts";
-import { parseKroner, toKronerString } from "~/lib/money";
+import { parseKroner } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import { priceForViewer } from "~/lib/pricing";
-import { foodColumns, foodOf, type FoodRow } from "./catalogue.server";
+import { foodColumns } from "./catalogue.server";
 import { config } from "./config.server";
 import { getDb, type Database, type Transaction } from "./db/index.server";
-import { takeCodeUse } from "./discount-uses.server";
 import {
   cartItems,
   discountCodes,
@@ -26,27 +26,27 @@ import {
   orders,
   products,
   profiles,
-  type DeliveryProvider,
   type Order,
-  type Profile,
   type ShedInfo,
 } from "./db/schema.server";
 import { logger } from "./logger.server";
 import { hitRateLimit, RATE_LIMITS } from "./rate-limit.server";
-import { markOrderPaid } from "./payments/callbacks.server";
+import { markOrderPaid } from "./orders/lifecycle.server";
+import { placeOrder } from "./orders/place.server";
 import { paymentGateway } from "./payments/gateway.server";
 import { QuickPayError, type BasketLine } from "./payments/quickpay.server";
 import { releasePendingOrder } from "./payments/reconcile.server";
 import { shopNow } from "./clock.server";
-import { calendarSettings, holdDeliveryDay } from "./delivery-calendar.server";
+import { calendarSettings } from "./delivery-calendar.server";
+import { findShed } from "./lockers/lockers.server";
 
-/** Home delivery on a date, or pickup from a locker (its `selectedDate`). */
+/**
+ * Home delivery on a date, or pickup from a locker on a date: the locker named by its id and
+ * found again near the address the shopper searched from (its dates come from the locker service).
+ */
 export type DeliveryChoice =
-  { provider: "standard"; date: string } | { provider: "okoskabet"; shed: ShedInfo };
-
-export function deliveryDateOf(delivery: DeliveryChoice): string {
-  return delivery.provider === "standard" ? delivery.date : delivery.shed.selectedDate;
-}
+  | { provider: "standard"; date: string }
+  | { provider: "okoskabet"; shedId: string; date: string; near: { address?: string; zip?: string } };
 
 export type OrderProblem =
   | { reason: "empty-cart" }
@@ -58,7 +58,9 @@ export type OrderProblem =
   | { reason: "unavailable"; titles: string[] }
   | { reason: "profile-incomplete"; missing: (keyof ProfileForDelivery)[] }
   | { reason: "discount"; problem: DiscountProblem }
-  /** The delivery date cannot take the order (closed, past its cutoff, full): choose another. */
+  /** The locker is not found or takes no deliveries now: choose another. */
+  | { reason: "shed" }
+  /** The delivery date cannot take the order (closed, past its cutoff, full, not the locker's): choose another. */
   | { reason: "delivery-date"; problem: DayProblem | "not-a-delivery-day" };
 
 export type CreateOrderOutcome = { ok: true; order: Order; reused: boolean } | ({ ok: false } & OrderProblem);
@@ -107,8 +109,10 @@ export async function createOrder(input: OrderInput): Promise<CreateOrderOutcome
         return { ok: true, order: now, reused: true };
     }
   }
+  const place = await deliveryPlace(input.delivery);
+  if ("reason" in place) return { ok: false, ...place };
   try {
-    return await getDb().transaction((tx) => buildOrder(tx, input));
+    return await getDb().transaction((tx) => buildOrder(tx, input, place));
   } catch (error) {
     // Pressed twice at the same moment: the other request created it.
     if (
@@ -155,7 +159,26 @@ async function openOrderOf(userId: string, tx: Database | Transaction = getDb())
   return open ?? null;
 }
 
-async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrderOutcome> {
+/** Where the order goes: home, or a locker that takes deliveries on the chosen date. */
+async function deliveryPlace(
+  delivery: DeliveryChoice,
+): Promise<
+  { shed: ShedInfo | null } | { reason: "shed" } | { reason: "delivery-date"; problem: "not-at-shed" }
+> {
+  if (delivery.provider === "standard") return { shed: null };
+  const shed = await findShed(delivery.shedId, delivery.near).catch(() => null);
+  if (!shed?.available) return { reason: "shed" };
+  if (!selectableDates(shed, shopDate(shopNow())).includes(delivery.date))
+    return { reason: "delivery-date", problem: "not-at-shed" };
+  const { id, name, address, city, zip } = shed;
+  return { shed: { id, name, address, city, zip, selectedDate: delivery.date } };
+}
+
+async function buildOrder(
+  tx: Transaction,
+  input: OrderInput,
+  place: { shed: ShedInfo | null },
+): Promise<CreateOrderOutcome> {
   // The customer's row lock makes their pay presses take turns: at most one open order.
   const [profile] = await tx.select().from(profiles).where(eq(profiles.id, input.userId)).for("update");
   if (!profile) throw new Error("no profile for a signed-in user");
@@ -197,15 +220,6 @@ async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrd
   const unavailable = lines.filter((line) => !line.available).map((line) => line.title);
   if (unavailable.length > 0) return { ok: false, reason: "unavailable", titles: unavailable };
 
-  // The day's jars, held in this transaction: the day's row lock makes orders for it take turns.
-  const deliveryDate = deliveryDateOf(input.delivery);
-  const dayProblem = await holdDeliveryDay(
-    tx,
-    deliveryDate,
-    lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
-  );
-  if (dayProblem) return { ok: false, reason: "delivery-date", problem: dayProblem };
-
   // The role and discount come from the profile row, not from anything the browser holds.
   const viewer = { role: profile.role, discountPercentage: profile.discount_percentage };
   const priced = lines.map((line) => ({ ...line, unitPrice: priceForViewer(line, viewer).unit }));
@@ -222,72 +236,23 @@ async function buildOrder(tx: Transaction, input: OrderInput): Promise<CreateOrd
       .for("update");
     const check = checkDiscount(code, subtotal);
     if (!check.ok) return { ok: false, reason: "discount", problem: check };
-    if (!(await takeCodeUse(tx, code!.id)))
-      return { ok: false, reason: "discount", problem: { reason: "used-up" } };
     rule = check.rule;
     discountCodeId = code!.id;
   }
 
-  const totals = priceCart(priced, rule);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      user_id: input.userId,
-      status: "pending",
-      subtotal_price: toKronerString(totals.subtotal),
-      discount_amount: toKronerString(totals.discount),
-      freight_price: toKronerString(totals.freight),
-      total_price: toKronerString(totals.total),
-      discount_code_id: discountCodeId,
-      discount_code: rule?.code ?? null,
-      delivery_provider: input.delivery.provider,
-      ...customerOfOrder(profile, input.delivery.provider),
-      shed_info: input.delivery.provider === "okoskabet" ? input.delivery.shed : null,
-      delivery_date: deliveryDate,
-      language: input.language,
-      checkout_token: input.checkoutToken,
-    })
-    .returning();
-  await insertOrderLines(tx, order!.id, priced);
-  return { ok: true, order: order!, reused: false };
-}
-
-/** Who an order is for and where it goes: the customer's profile as it stands when it is made. */
-export function customerOfOrder(profile: Profile, provider: DeliveryProvider) {
-  const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ");
-  return {
-    delivery_address:
-      provider === "standard"
-        ? {
-            name,
-            street: profile.street_address ?? "",
-            zip: profile.postal_code ?? "",
-            city: profile.city ?? "",
-            country: profile.country,
-          }
-        : null,
-    customer_email: profile.email,
-    customer_name: name,
-    customer_phone: profile.phone,
-  };
-}
-
-/** An order's lines at their prices, with the particulars as sold (a later edit of the product does not change them). */
-export async function insertOrderLines(
-  tx: Transaction,
-  orderId: string,
-  lines: { productId: string; title: string; quantity: number; unitPrice: number; food: FoodRow }[],
-): Promise<void> {
-  await tx.insert(orderItems).values(
-    lines.map((line) => ({
-      order_id: orderId,
-      product_id: line.productId,
-      product_title: line.title,
-      quantity: line.quantity,
-      unit_price: toKronerString(line.unitPrice),
-      food: foodOf(line.food),
-    })),
-  );
+  const placed = await placeOrder(tx, {
+    profile,
+    lines: priced,
+    totals: priceCart(priced, rule),
+    delivery: { provider: input.delivery.provider, date: input.delivery.date, shed: place.shed },
+    language: input.language,
+    discount: { codeId: discountCodeId, code: rule?.code ?? null },
+    checkoutToken: input.checkoutToken,
+  });
+  if (placed.ok) return { ok: true, order: placed.order, reused: false };
+  return placed.problem === "code-used-up"
+    ? { ok: false, reason: "discount", problem: { reason: "used-up" } }
+    : { ok: false, reason: "delivery-date", problem: placed.problem };
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import { cancelSubscriptionsOfUser } from "./subscriptions/billing.server";
 import { subscriptionsOfUser } from "./subscriptions/view.server";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { orderNumber } from "~/lib/orders";
 import type { Role } from "~/lib/domain";
 import type { ProfileInput } from "~/lib/schemas/account";
 import { getDb } from "./db/index.server";
@@ -132,6 +133,16 @@ export async function exportOwnData(userId: string) {
   };
 }
 
+/** The numbers of the customer's paid orders not yet shipped: while there are any, the account stays. */
+export async function undeliveredOrders(userId: string): Promise<string[]> {
+  const rows = await getDb()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.user_id, userId), eq(orders.status, "paid")))
+    .orderBy(asc(orders.created_at));
+  return rows.map((row) => orderNumber(row.id));
+}
+
 /**
  * Deletes the account: the profile and with it the login, sessions, cart and consents; the
  * newsletter subscription and contact messages under its address. Orders stay for the
@@ -144,7 +155,10 @@ export async function deleteOwnAccount(
    * must be ended while it exists (deleting the profile deletes it), to clear its cookie.
    */
   beforeDeleting?: () => Promise<void>,
-): Promise<boolean | "subscriptions-unreachable"> {
+): Promise<boolean | "orders-open" | "subscriptions-unreachable"> {
+  // A paid order not yet delivered still needs the customer's name and door, and its payment
+  // is drawn at dispatch: the account waits for it (nothing is changed).
+  if ((await undeliveredOrders(userId)).length > 0) return "orders-open";
   // Its subscriptions are cancelled at QuickPay first: nothing may be charged after the account.
   if (!(await cancelSubscriptionsOfUser(userId))) return "subscriptions-unreachable";
   await beforeDeleting?.();

@@ -14,6 +14,7 @@ import { isValidOkoskabetSignature } from "./lockers/okoskabet.server";
 import { lockerGateway, type LockerGateway } from "./lockers/lockers.server";
 import { workDueRows } from "./leases.server";
 
+export const SHIPMENTS_JOB = "shipments";
 export const MAX_BOOKING_ATTEMPTS = 20;
 
 type ClaimedShipment = {

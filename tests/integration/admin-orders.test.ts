@@ -3,7 +3,8 @@
  * refused capture leaves the order unshipped with the reason), cancelling releases the
  * authorization, refunds are partial or full, and every action lands in the audit log.
  */
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { translator } from "~/i18n";
 import { adminTranslator } from "~/i18n/admin";
@@ -19,6 +20,7 @@ import {
   auditLog,
   discountCodes,
   emailOutbox,
+  invoices,
   orders,
   sandboxPayments,
   shipments,
@@ -59,8 +61,13 @@ const sandboxPayment = async (order: { payment_id: string | null }) =>
       .from(sandboxPayments)
       .where(eq(sandboxPayments.id, Number(order.payment_id)))
   )[0]!.body as QuickPayPayment;
+/** What was done to an order after it was paid (its 'pay' entry, the lifecycle's, left out). */
 const auditOf = (id: string) =>
-  getDb().select().from(auditLog).where(eq(auditLog.entity_id, id)).orderBy(auditLog.created_at);
+  getDb()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity_id, id), ne(auditLog.action, "pay")))
+    .orderBy(auditLog.created_at);
 
 describe("marking an order shipped", () => {
   it("captures the total in QuickPay, ships the order, tells the customer and records it", async () => {
@@ -111,7 +118,7 @@ describe("marking an order shipped", () => {
     const answer = (await callAction(
       orderAction,
       `/admin/ordrer/${id}`,
-      { intent: "ship" },
+      { token: randomUUID(), intent: "ship" },
       { headers: { Cookie: admin.cookie }, params: { id } },
     )) as Response;
     expect(answer.status).toBe(302);
@@ -179,6 +186,74 @@ describe("cancelling and refunding", () => {
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(["ship", "refund", "refund"]);
   });
 
+  it("records the payment in the order's trail: who paid, with which payment, the invoice's number", async () => {
+    const { id } = await paidOrder();
+    const [paid] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity_id, id), eq(auditLog.action, "pay")));
+    expect(paid).toMatchObject({
+      actor_email: "system",
+      before: { status: "pending" },
+      after: { status: "paid", invoice: expect.any(Number) },
+      note: (await orderRow(id)).payment_id,
+    });
+  });
+
+  it("refunds once when the same refund form is sent twice, even at the same moment", async () => {
+    const { id } = await paidOrder();
+    await shipOrder(actor(), id);
+    const form = { token: randomUUID(), intent: "refund", amount: "20,00" };
+    const send = () =>
+      callAction(orderAction, `/admin/ordrer/${id}`, form, {
+        headers: { Cookie: admin.cookie },
+        params: { id },
+      });
+    await Promise.all([send(), send()]);
+    await send();
+    expect(paymentFacts(await sandboxPayment(await orderRow(id))).refunded).toBe(20_00);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(["ship", "refund"]);
+    const credited = await getDb().select().from(invoices).where(eq(invoices.order_id, id));
+    expect(credited.filter((document) => document.kind === "credit_note")).toHaveLength(1);
+    // A new page (a new token) refunds again, as the admin asked.
+    await callAction(
+      orderAction,
+      `/admin/ordrer/${id}`,
+      { ...form, token: randomUUID() },
+      { headers: { Cookie: admin.cookie }, params: { id } },
+    );
+    expect(paymentFacts(await sandboxPayment(await orderRow(id))).refunded).toBe(40_00);
+  });
+
+  it("gives a form's token back when its action did not go through, so the admin can send it again", async () => {
+    const { id } = await paidOrder();
+    const form = { token: randomUUID(), intent: "refund", amount: "20,00" };
+    const send = () =>
+      callAction(orderAction, `/admin/ordrer/${id}`, form, {
+        headers: { Cookie: admin.cookie },
+        params: { id },
+      });
+    await send(); // not shipped yet: nothing to refund, and the token is not spent
+    expect(paymentFacts(await sandboxPayment(await orderRow(id))).refunded).toBe(0);
+    await shipOrder(actor(), id);
+    await send();
+    expect(paymentFacts(await sandboxPayment(await orderRow(id))).refunded).toBe(20_00);
+  });
+
+  it("captures once when the ship form is sent twice at the same moment", async () => {
+    const { id } = await paidOrder();
+    const form = { token: randomUUID(), intent: "ship" };
+    const send = () =>
+      callAction(orderAction, `/admin/ordrer/${id}`, form, {
+        headers: { Cookie: admin.cookie },
+        params: { id },
+      });
+    await Promise.all([send(), send()]);
+    const payment = await sandboxPayment(await orderRow(id));
+    expect(payment.operations.filter((operation) => operation.type === "capture")).toHaveLength(1);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(["ship"]);
+  });
+
   it("reads the amount a person typed, and refuses nonsense without touching the payment", async () => {
     const { id } = await paidOrder();
     await shipOrder(actor(), id);
@@ -186,7 +261,7 @@ describe("cancelling and refunding", () => {
       await callAction(
         orderAction,
         `/admin/ordrer/${id}`,
-        { intent: "refund", amount },
+        { token: randomUUID(), intent: "refund", amount },
         { headers: { Cookie: admin.cookie }, params: { id } },
       );
     }
@@ -194,7 +269,7 @@ describe("cancelling and refunding", () => {
     await callAction(
       orderAction,
       `/admin/ordrer/${id}`,
-      { intent: "refund", amount: "12,50" },
+      { token: randomUUID(), intent: "refund", amount: "12,50" },
       { headers: { Cookie: admin.cookie }, params: { id } },
     );
     expect(paymentFacts(await sandboxPayment(await orderRow(id))).refunded).toBe(12_50);

@@ -383,6 +383,33 @@ describe("placing an order", () => {
     expect(await ordersOf(late.id)).toHaveLength(0);
   });
 
+  it("says why a code does not apply at the checkout in the cart's words: used up, or below its minimum", async () => {
+    const usedUp = await codeWith({ usage_limit: 1, times_used: 1 });
+    const minimum = await codeWith({ minimum_order_amount: "500.00" });
+    for (const [code, expected] of [
+      [usedUp, { title: "Rabatkode opbrugt" }],
+      [
+        minimum,
+        {
+          title: "Minimumskøb ikke opfyldt",
+          description: "Du skal købe for mindst 500 kr for at bruge denne rabatkode",
+        },
+      ],
+    ] as const) {
+      const user = await createSignedInUser();
+      await addToCart(user.id, TOMATO, 1);
+      const answer = await callAction(
+        checkoutAction,
+        "/checkout",
+        { mode: "popup", checkoutToken: randomUUID(), ...(await homeDelivery()) },
+        { headers: { Cookie: await cookiesFor(user, code) }, raw: true },
+      );
+      const { init } = answer as unknown as { init: { headers: Headers } };
+      expect(await toastOf(user, new Headers(init.headers))).toMatchObject(expected);
+      expect(await ordersOf(user.id)).toHaveLength(0);
+    }
+  });
+
   it("never totals below 0, and an order that costs nothing is paid without a payment window", async () => {
     const code = await codeWith({ discount_type: "fixed_amount", discount_value: "10000.00" });
     const user = await createSignedInUser();

@@ -208,7 +208,7 @@ describe("editing the profile", () => {
 describe("deleting an account", () => {
   it("removes the profile, its sessions and newsletter, and keeps its orders without personal data", async () => {
     const user = await createSignedInUser();
-    const order = await placeOrder(user.id, "Tomatsuppe med basilikum");
+    const order = await placeOrder(user.id, "Tomatsuppe med basilikum", "shipped");
     await getDb()
       .insert(newsletterSubscribers)
       .values({ first_name: "Test", email: user.email.toUpperCase() });
@@ -246,6 +246,43 @@ describe("deleting an account", () => {
         .from(products)
         .where(eq(products.id, demoId("product", "tomatsuppe"))),
     ).toHaveLength(1);
+  });
+});
+
+describe("deleting an account with an order on its way", () => {
+  it("keeps the account while a paid order is not delivered, says why, and changes nothing", async () => {
+    const user = await createSignedInUser();
+    const paid = await placeOrder(user.id, "Tomatsuppe med basilikum", "paid");
+    const page = await callLoader(deleteLoader, "/profile/delete", {}, as(user));
+    expect(page.undelivered).toEqual([paid.id.slice(0, 8)]);
+
+    const answer = await callAction(
+      deleteAction,
+      "/profile/delete",
+      { confirmEmail: user.email },
+      { ...as(user), raw: true },
+    );
+    const { data, init } = answer as unknown as {
+      data: { error: string; orders: string };
+      init: { status: number };
+    };
+    expect(init.status).toBe(409);
+    expect(data).toEqual({ error: "profile.deleteOrdersOpen", orders: paid.id.slice(0, 8) });
+    expect(await getDb().select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(1);
+    const [kept] = await getDb().select().from(orders).where(eq(orders.id, paid.id));
+    expect(kept).toMatchObject({ user_id: user.id, customer_name: "Test Kunde", status: "paid" });
+    expect(kept!.delivery_address).toMatchObject({ street: "Vestergade 1" });
+
+    // Once it has gone out, the account can go.
+    await getDb().update(orders).set({ status: "shipped" }).where(eq(orders.id, paid.id));
+    const deleted = (await callAction(
+      deleteAction,
+      "/profile/delete",
+      { confirmEmail: user.email },
+      as(user),
+    )) as Response;
+    expect(deleted.status).toBe(302);
+    expect(await getDb().select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(0);
   });
 });
 

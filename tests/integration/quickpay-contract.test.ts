@@ -159,6 +159,58 @@ describe.each(targets)("QuickPay's contract: $name", ({ client: clientFor, sandb
     },
   );
 
+  it.runIf(sandbox)(
+    "charges a recurring payment on an authorized subscription once per order id",
+    async () => {
+      const client = clientFor();
+      const subscription = await client.createSubscription({
+        orderId: reference(),
+        description: "Krukke fast levering",
+      });
+      // Not authorized by the customer yet: nothing can be charged on it.
+      await expect(
+        client.recurring(subscription.id, { orderId: reference(), amount: 224_96 }),
+      ).rejects.toMatchObject({ status: 400 });
+      await client.createSubscriptionLink(subscription.id, {
+        ...LINK,
+        callbackUrl: `${services.url}/nowhere`,
+      });
+      await payInSandbox(subscription.id, "approved");
+      expect(await client.getSubscription(subscription.id)).toMatchObject({
+        accepted: true,
+        state: "active",
+      });
+
+      const orderId = reference();
+      const payment = await client.recurring(subscription.id, { orderId, amount: 224_96 });
+      expect(payment).toMatchObject({ order_id: orderId, accepted: true, state: "new" });
+      expect(paymentFacts(payment)).toMatchObject({ authorized: 224_96, captured: 0 });
+      await expect(
+        client.recurring(subscription.id, { orderId: reference(), amount: 0 }),
+      ).rejects.toMatchObject({
+        status: 400,
+      });
+
+      // The same order id again (a second instance, a retry whose answer was lost): refused, and
+      // QuickPay still holds one payment for it, the first.
+      await expect(client.recurring(subscription.id, { orderId, amount: 224_96 })).rejects.toMatchObject({
+        status: 400,
+      });
+      const found = await client.findPaymentByOrderId(orderId);
+      expect(found?.id).toBe(payment.id);
+      expect(paymentFacts(found!).authorized).toBe(224_96);
+
+      // Captured at dispatch like any payment.
+      expect(paymentFacts(await client.capture(payment.id, 224_96)).captured).toBe(224_96);
+
+      // A cancelled agreement takes no more charges.
+      await client.cancelSubscription(subscription.id);
+      await expect(
+        client.recurring(subscription.id, { orderId: reference(), amount: 224_96 }),
+      ).rejects.toMatchObject({ status: 400 });
+    },
+  );
+
   it.runIf(sandbox)("signs its callbacks with the private key, over the raw body", async () => {
     const client = clientFor();
     const received: { body: string; checksum: string | null }[] = [];

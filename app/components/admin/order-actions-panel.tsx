@@ -12,13 +12,17 @@ import "~/i18n/areas/profile";
 /**
  * What an admin may do with an order in its status: ship a paid one (capturing the payment),
  * cancel a paid or pending one, refund a shipped one; an order past these only shows its status.
+ * Each form carries the page's one-time token, so a double click moves money once.
  */
 export function OrderActionsPanel({
   status,
   money,
+  formToken,
 }: {
   status: OrderDetail["order"]["status"];
   money: OrderDetail["money"];
+  /** The page's one-time token: a form sent twice acts once. */
+  formToken: string;
 }) {
   const { t } = useAdminTranslation();
   const { t: shopT } = useTranslation();
@@ -30,6 +34,7 @@ export function OrderActionsPanel({
         {status === "paid" && (
           <Form method="post" className="space-y-2">
             <input type="hidden" name="intent" value="ship" />
+            <input type="hidden" name="token" value={formToken} />
             <p className="text-sm text-muted">{t("orders.shipHint")}</p>
             <SubmitButton>{t("orders.ship", { amount: price(money.total) })}</SubmitButton>
           </Form>
@@ -37,6 +42,7 @@ export function OrderActionsPanel({
         {(status === "paid" || status === "pending") && (
           <Form method="post" className="space-y-2">
             <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="token" value={formToken} />
             <p className="text-sm text-muted">{t("orders.cancelHint")}</p>
             <label className="block text-sm font-medium">
               {t("orders.cancelNote")}
@@ -48,6 +54,7 @@ export function OrderActionsPanel({
         {status === "shipped" && money.refundable > 0 && (
           <Form method="post" className="space-y-2">
             <input type="hidden" name="intent" value="refund" />
+            <input type="hidden" name="token" value={formToken} />
             <p className="text-sm text-muted">{t("orders.refundHint")}</p>
             <label className="block text-sm font-medium">
               {t("orders.refundAmount", { max: price(money.refundable) })}

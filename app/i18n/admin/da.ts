@@ -91,6 +91,7 @@ export const adminDa = {
     delete: "Slettet",
     archive: "Arkiveret",
     restore: "Genoprettet",
+    pay: "Betalt",
     ship: "Afsendt og trukket",
     shipFailed: "Afsendelse mislykkedes",
     cancel: "Annulleret",
@@ -204,6 +205,8 @@ export const adminDa = {
       shipment: "Ordren har ingen Økoskab-forsendelse at booke",
       "test-payment":
         "Ordren er betalt med et testkort, som ikke gælder i den rigtige butik. Intet er trukket.",
+      "already-sent":
+        "Formularen var allerede sendt, så der skete intet igen. Her er ordren, som den står nu.",
     },
   },
   validation: {

@@ -90,6 +90,7 @@ export const adminEn: AdminTexts = {
     delete: "Deleted",
     archive: "Archived",
     restore: "Restored",
+    pay: "Paid",
     ship: "Shipped and charged",
     shipFailed: "Shipping failed",
     cancel: "Cancelled",
@@ -205,6 +206,8 @@ export const adminEn: AdminTexts = {
       shipment: "The order has no Økoskab shipment to book",
       "test-payment":
         "The order was paid with a test card, which does not count in the live shop. Nothing was charged.",
+      "already-sent":
+        "The form had been sent already, so nothing happened again. Here is the order as it stands.",
     },
   },
   validation: {

@@ -60,6 +60,8 @@ const da = {
     deleteSubscriptionsFailed:
       "Din faste levering kunne ikke opsiges hos betalingsudbyderen lige nu, så kontoen er ikke slettet. Prøv igen om lidt.",
     deleteConfirmMismatch: "Skriv præcis din kontos e-mailadresse",
+    deleteOrdersOpen:
+      "Du har en betalt ordre, der ikke er leveret endnu (ordre {{orders}}). Vi skal bruge dine oplysninger for at levere den og trække betalingen, så din konto kan først slettes, når ordren er leveret eller refunderet.",
     deleteSubmit: "Slet min konto for altid",
     deleted: "Din konto er slettet.",
     csvColumns: {
@@ -127,6 +129,8 @@ const en: Texts<typeof da> = {
     deleteSubscriptionsFailed:
       "Your subscription could not be cancelled with the payment provider right now, so the account is not deleted. Try again in a moment.",
     deleteConfirmMismatch: "Type exactly the email address of your account",
+    deleteOrdersOpen:
+      "You have a paid order that has not been delivered yet (order {{orders}}). We need your details to deliver it and take the payment, so your account can be deleted once the order is delivered or refunded.",
     deleteSubmit: "Delete my account for good",
     deleted: "Your account has been deleted.",
     csvColumns: {

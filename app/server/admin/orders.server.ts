@@ -4,21 +4,30 @@
  * cancel the authorization, refund), and the order changes only when QuickPay said yes; every
  * attempt, failed ones too, is in the audit log.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, containsPattern, orderIdPrefix, type OrderFilters } from "~/lib/admin-filters";
 import { addDays } from "~/lib/copenhagen";
 import { parseKroner } from "~/lib/money";
 import type { OrderDetail } from "~/lib/orders";
 import { describeError } from "../errors.server";
 import { getDb } from "../db/index.server";
-import { orderItems, orders, paymentEvents, profiles, shipments, type Order } from "../db/schema.server";
-import { giveCodeUseBack } from "../discount-uses.server";
-import { issueCreditNote } from "../invoices.server";
+import {
+  formTokens,
+  orderItems,
+  orders,
+  paymentEvents,
+  profiles,
+  shipments,
+  type Order,
+} from "../db/schema.server";
+import { isUuid } from "~/lib/ids";
+import { randomUUID } from "node:crypto";
 import { kickJob } from "../jobs.server";
 import { lockerGateway } from "../lockers/lockers.server";
 import { logger } from "../logger.server";
-import { enqueueOrderShipped } from "../mail/order-shipped.server";
-import { applyPaymentSnapshot, SHIPMENTS_JOB, stopPayment } from "../payments/callbacks.server";
+import { SHIPMENTS_JOB } from "../shipments.server";
+import { orderCancelled, orderRefunded, orderShipped } from "../orders/lifecycle.server";
+import { applyPaymentSnapshot, stopPayment } from "../payments/callbacks.server";
 import { lookUpPayment } from "../payments/reconcile.server";
 import { paymentGateway, refusesTestPayments } from "../payments/gateway.server";
 import { paymentFacts, QuickPayError, type QuickPayPayment } from "../payments/quickpay.server";
@@ -152,7 +161,35 @@ export type OrderActionProblem =
   | "amount"
   | "shipment"
   /** A test card's payment on the live account: nothing to capture. */
-  | "test-payment";
+  | "test-payment"
+  /** The same money form sent again (a double click, a resent request): it acted the first time. */
+  | "already-sent";
+
+/**
+ * Runs a money form's action once per form: the form's one-time token (`newFormToken`, in the
+ * page) is taken first, so the same form sent twice, even at the same moment, acts once. A
+ * form whose action did not go through gives its token back, so it can be sent again.
+ */
+export async function oncePerForm(
+  token: unknown,
+  run: () => Promise<OrderActionResult>,
+): Promise<OrderActionResult> {
+  if (typeof token !== "string" || !isUuid(token)) return { ok: false, reason: "already-sent" };
+  const taken = await getDb()
+    .insert(formTokens)
+    .values({ token })
+    .onConflictDoNothing()
+    .returning({ token: formTokens.token });
+  if (taken.length === 0) return { ok: false, reason: "already-sent" };
+  const result = await run();
+  if (!result.ok) await getDb().delete(formTokens).where(eq(formTokens.token, token));
+  return result;
+}
+
+/** A fresh token for a money form on the order's page. */
+export function newFormToken(): string {
+  return randomUUID();
+}
 
 /** The outcome of the latest operation of a kind: approved, or QuickPay's / the bank's reason. */
 function lastOperation(payment: QuickPayPayment, type: string): { approved: boolean; reason: string } | null {
@@ -227,28 +264,7 @@ export async function shipOrder(actor: Actor, orderId: string): Promise<OrderAct
     }
   }
 
-  const shipped = await getDb().transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: "shipped", shipped_at: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
-      .returning();
-    if (!updated) return null;
-    await recordAudit(
-      actor,
-      {
-        entityType: "order",
-        entityId: orderId,
-        action: "ship",
-        before: { status: "paid" },
-        after: { status: "shipped", captured: total },
-      },
-      tx,
-    );
-    await enqueueOrderShipped(updated, tx);
-    return updated;
-  });
-  return shipped ? { ok: true } : { ok: false, reason: "wrong-status" };
+  return (await orderShipped(actor, orderId, total)) ? { ok: true } : { ok: false, reason: "wrong-status" };
 }
 
 /**
@@ -306,31 +322,11 @@ export async function cancelOrder(
     }
   }
 
-  const cancelled = await getDb().transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: "cancelled", cancelled_at: new Date() })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "paid"])))
-      .returning();
-    if (!updated) return false;
-    await issueCreditNote(tx, updated, parseKroner(updated.total_price), "cancellation");
-    await giveCodeUseBack(tx, updated.discount_code_id);
-    if (shipment)
-      await tx.update(shipments).set({ status: "cancelled" }).where(eq(shipments.id, shipment.id));
-    await recordAudit(
-      actor,
-      {
-        entityType: "order",
-        entityId: orderId,
-        action: "cancel",
-        before: { status: order.status },
-        after: { status: "cancelled" },
-        note: [note, shipmentNote].filter(Boolean).join(" · ") || null,
-      },
-      tx,
-    );
-    return true;
-  });
+  const cancelled = await orderCancelled(
+    actor,
+    orderId,
+    [note, shipmentNote].filter(Boolean).join(" · ") || null,
+  );
   return cancelled ? { ok: true } : { ok: false, reason: "wrong-status" };
 }
 
@@ -367,26 +363,7 @@ export async function refundOrder(actor: Actor, orderId: string, amount: number)
     return { ok: false, reason: "payment-refused", detail: operation?.reason };
   }
   const facts = paymentFacts(outcome.value);
-  const fully = facts.refunded >= facts.captured;
-  await getDb().transaction(async (tx) => {
-    await issueCreditNote(tx, order, amount, "refund");
-    if (fully)
-      await tx
-        .update(orders)
-        .set({ status: "refunded" })
-        .where(and(eq(orders.id, orderId), eq(orders.status, "shipped")));
-    await recordAudit(
-      actor,
-      {
-        entityType: "order",
-        entityId: orderId,
-        action: "refund",
-        before: { status: order.status, refunded: money.refunded },
-        after: { status: fully ? "refunded" : order.status, refunded: facts.refunded, amount },
-      },
-      tx,
-    );
-  });
+  await orderRefunded(actor, orderId, { amount, refundedInAll: facts.refunded, captured: facts.captured });
   return { ok: true };
 }
 

@@ -834,6 +834,49 @@ export const shipments = pgTable(
   ],
 );
 
+/**
+ * An order's amount to authorize on a card agreement (a QuickPay subscription) without the
+ * customer: a meal subscription's delivery. One row per order, claimed with a lease
+ * (~/server/leases.server) before QuickPay is asked, so any number of app instances make one
+ * recurring request for it (QuickPay's uniqueness of the order's order_id stays a second guard).
+ */
+export const orderCharges = pgTable(
+  "order_charges",
+  {
+    id: id(),
+    order_id: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** QuickPay's subscription id of the card agreement that pays. */
+    agreement_id: text("agreement_id").notNull(),
+    /** due (from next_attempt_at) · charging (leased until next_attempt_at) · done · failed */
+    status: text("status").notNull().default("due"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    last_error: text("last_error"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("order_charges_order_idx").on(t.order_id),
+    index("order_charges_due_idx").on(t.status, t.next_attempt_at),
+    check("order_charges_status_check", sql`${t.status} in ('due', 'charging', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * The one-time tokens of the back office's money forms (capture, cancel, refund) that were
+ * sent: a form sent twice (a double click, a resent request) acts once. Kept a day.
+ */
+export const formTokens = pgTable(
+  "form_tokens",
+  {
+    token: uuid("token").primaryKey(),
+    created_at: createdAt(),
+  },
+  (t) => [index("form_tokens_created_idx").on(t.created_at)],
+);
+
 /** What was done in the back office, by whom, with the values before and after. */
 export const auditLog = pgTable(
   "audit_log",

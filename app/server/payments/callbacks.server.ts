@@ -1,5 +1,6 @@
 /**
- * What QuickPay tells the shop about a payment, and the only way an order becomes paid.
+ * What QuickPay tells the shop about a payment: the only path by which QuickPay's word reaches
+ * an order (the lifecycle, ../orders/lifecycle.server.ts, makes it paid).
  *
  * A callback is verified (HMAC-SHA256 of the raw body with the private key, compared in
  * constant time) and read as a full snapshot of the payment. Every snapshot, from a callback,
@@ -9,19 +10,20 @@
  * nothing, the order turns 'paid' once when the authorized amount equals its total, and money
  * authorized for an order that was cancelled meanwhile is released again.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parseKroner } from "~/lib/money";
 import { recordAudit, SYSTEM_ACTOR } from "../admin/audit.server";
 import { queryRows } from "../db/client.server";
 import { describeError } from "../errors.server";
 import { getDb, type Transaction } from "../db/index.server";
-import { auditLog, cartItems, orders, paymentEvents, shipments, type Order } from "../db/schema.server";
-import { kickJob } from "../jobs.server";
+import { auditLog, orders, paymentEvents, type Order } from "../db/schema.server";
 import { logger } from "../logger.server";
-import { issueInvoice } from "../invoices.server";
-import { enqueueOrderConfirmation } from "../mail/order-confirmation.server";
+import { afterPaid, orderPaid, orderReleased } from "../orders/lifecycle.server";
+import { payableAt } from "~/lib/delivery-calendar";
+import { shopNow } from "../clock.server";
+import { calendarSettings } from "../delivery-calendar.server";
 import { paymentGateway, refusesTestPayments } from "./gateway.server";
-import { noteDeclinedDelivery, resetDeclines } from "../subscriptions/declines.server";
+import { noteDeclinedDelivery } from "../subscriptions/declines.server";
 import { applySubscriptionSnapshot } from "../subscriptions/snapshot.server";
 import {
   isOlderSnapshot,
@@ -33,8 +35,6 @@ import {
   type QuickPayClient,
   type QuickPayPayment,
 } from "./quickpay.server";
-
-export const SHIPMENTS_JOB = "shipments";
 
 export async function handleQuickPayCallback(request: Request): Promise<Response> {
   const raw = await request.text();
@@ -77,21 +77,26 @@ export type SnapshotOutcome =
 type Applied =
   | { outcome: Exclude<SnapshotOutcome, "paid" | "voided" | "declined"> }
   | { outcome: "paid" | "declined"; order: Order }
-  | { outcome: "held-for-cancelled"; order: Order };
+  | { outcome: "held-for-cancelled" | "too-late"; order: Order };
 
 /** Applies what a payment snapshot says to its order. Safe to call any number of times, at once too. */
 export async function applyPaymentSnapshot(payment: QuickPayPayment): Promise<SnapshotOutcome> {
   const applied = await getDb().transaction((tx) => applyInTransaction(tx, payment));
   if (applied.outcome === "paid") {
-    logger.info({ order: applied.order.id }, "order paid");
-    if (applied.order.delivery_provider === "okoskabet") kickJob(SHIPMENTS_JOB);
+    afterPaid(applied.order);
     return "paid";
   }
   if (applied.outcome === "declined") {
     await noteDeclinedDelivery(applied.order);
     return "declined";
   }
-  if (applied.outcome === "held-for-cancelled") {
+  if (applied.outcome === "too-late") {
+    // Its date's cutoff and grace passed before the money came: the kitchen has planned the day
+    // without it. The order is given up and the money released (the payments job tries again).
+    logger.warn({ order: applied.order.id }, "a payment came after its delivery date's cutoff");
+    await orderReleased(applied.order.id, "date-passed");
+  }
+  if (applied.outcome === "held-for-cancelled" || applied.outcome === "too-late") {
     return (await releaseHeldPayment(applied.order, payment)) ? "voided" : "recorded";
   }
   return applied.outcome;
@@ -171,6 +176,8 @@ async function applyInTransaction(tx: Transaction, payment: QuickPayPayment): Pr
   // Money authorized and then released pays for nothing.
   if (order.status !== "pending" || !facts.accepted || facts.authorized === 0 || facts.cancelled)
     return { outcome: "recorded" };
+  if (order.delivery_date && !payableAt(order.delivery_date, await calendarSettings(tx), shopNow()))
+    return facts.onHold ? { outcome: "too-late", order } : { outcome: "recorded" };
   if (facts.authorized !== parseKroner(order.total_price)) {
     logger.error(
       { order: order.id, authorized: facts.authorized, total: order.total_price },
@@ -178,7 +185,7 @@ async function applyInTransaction(tx: Transaction, payment: QuickPayPayment): Pr
     );
     return { outcome: "amount-mismatch" };
   }
-  const paid = await payInTransaction(tx, order.id, String(payment.id));
+  const paid = await orderPaid(tx, order.id, String(payment.id));
   return paid ? { outcome: "paid", order: paid } : { outcome: "recorded" };
 }
 
@@ -212,40 +219,6 @@ async function noteOnce(
     { entityType: "order", entityId: orderId, action, note: String(paymentId), after },
     tx,
   );
-}
-
-/**
- * Pending → paid, once: the cart is emptied, the confirmation e-mail queued and, for pickup,
- * the locker shipment queued for booking. Null when the order was not pending.
- */
-async function payInTransaction(tx: Transaction, orderId: string, paymentId: string | null) {
-  const [order] = await tx
-    .update(orders)
-    .set({ status: "paid", paid_at: new Date(), ...(paymentId ? { payment_id: paymentId } : {}) })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
-    .returning();
-  if (!order) return null;
-  // A subscription's delivery leaves the cart alone (the customer may be shopping meanwhile).
-  if (order.subscription_id) await resetDeclines(tx, order.subscription_id);
-  else if (order.user_id) await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
-  if (order.delivery_provider === "okoskabet" && order.shed_info) {
-    await tx
-      .insert(shipments)
-      .values({ order_id: order.id, shed_id: order.shed_info.id, delivery_date: order.delivery_date })
-      .onConflictDoNothing();
-  }
-  await issueInvoice(tx, order);
-  await enqueueOrderConfirmation(order, tx);
-  return order;
-}
-
-/** An order with nothing to pay (a code that covers everything) is paid as it stands. */
-export async function markOrderPaid(orderId: string, paymentId: string | null): Promise<boolean> {
-  const paid = await getDb().transaction((tx) => payInTransaction(tx, orderId, paymentId));
-  if (!paid) return false;
-  logger.info({ order: orderId }, "order paid");
-  if (paid.delivery_provider === "okoskabet") kickJob(SHIPMENTS_JOB);
-  return true;
 }
 
 /**

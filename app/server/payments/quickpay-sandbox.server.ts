@@ -10,7 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { config } from "../config.server";
 import { describeError } from "../errors.server";
-import { getDb } from "../db/index.server";
+import { getDb, type Transaction } from "../db/index.server";
 import { sandboxPayments } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { authSecret } from "../secret.server";
@@ -107,9 +107,11 @@ function randomPaymentId(): number {
   return Number(randomBytes(8).readBigUInt64BE() % BigInt(Number.MAX_SAFE_INTEGER - 1_000_000)) + 1_000_000;
 }
 
-async function loadAny(id: number): Promise<SandboxPayment | SandboxSubscription | null> {
+async function loadAny(id: number, tx?: Transaction): Promise<SandboxPayment | SandboxSubscription | null> {
   if (!Number.isSafeInteger(id)) return null;
-  const [row] = await getDb().select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+  const query = (tx ?? getDb()).select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+  // In a transaction the row stays locked until it ends: operations on one payment take turns.
+  const [row] = tx ? await query.for("update") : await query;
   return row ? (row.body as SandboxPayment | SandboxSubscription) : null;
 }
 
@@ -123,9 +125,12 @@ async function loadSubscription(id: number): Promise<SandboxSubscription | null>
   return found?.type === "Subscription" ? found : null;
 }
 
-async function save<T extends SandboxPayment | SandboxSubscription>(payment: T): Promise<T> {
+async function save<T extends SandboxPayment | SandboxSubscription>(
+  payment: T,
+  tx?: Transaction,
+): Promise<T> {
   payment.updated_at = new Date().toISOString();
-  await getDb()
+  await (tx ?? getDb())
     .update(sandboxPayments)
     .set({ body: payment, state: payment.state, accepted: payment.accepted })
     .where(eq(sandboxPayments.id, payment.id));
@@ -224,7 +229,7 @@ export async function handleSandboxApi(request: Request): Promise<Response> {
     return new Response(null, { status: 204 });
   }
   if (request.method === "POST" && (action === "capture" || action === "cancel" || action === "refund")) {
-    return operate(payment, action, body, callbackOverride);
+    return operate(payment.id, action, body, callbackOverride);
   }
   return problem(405, "Method not allowed");
 }
@@ -393,40 +398,50 @@ const total = (payment: SandboxPayment, type: string) =>
     .filter((o) => o.type === type && o.qp_status_code === "20000")
     .reduce((sum, o) => sum + o.amount, 0);
 
+/**
+ * A capture, cancel or refund, as QuickPay does it: one at a time per payment (the row is locked
+ * while it is decided and saved), so two at the same moment both count, each against the other.
+ */
 async function operate(
-  payment: SandboxPayment,
+  id: number,
   action: "capture" | "cancel" | "refund",
   body: Record<string, unknown>,
   callbackUrl?: string,
 ): Promise<Response> {
-  const card = payment.metadata.test_card;
-  if (action === "cancel") {
-    if (!payment.accepted || total(payment, "capture") > 0)
-      return problem(400, "Payment cannot be cancelled in its state");
-    const ok = card !== "cancelRejected";
-    addOperation(payment, "cancel", 0, ok ? APPROVED : REJECTED);
-    if (ok) payment.state = "rejected";
-  } else {
-    const amount = body.amount;
-    if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
-      return problem(400, "Validation error", { amount: ["must be a positive integer"] });
-    if (action === "capture") {
-      if (!payment.accepted || payment.state === "rejected") return problem(400, "Payment is not authorized");
-      if (total(payment, "capture") + (amount as number) > authorized(payment))
-        return problem(400, "Capture amount exceeds the authorized amount");
-      const ok = card !== "captureRejected";
-      addOperation(payment, "capture", amount as number, ok ? APPROVED : REJECTED);
-      if (ok) payment.state = "processed";
+  const outcome = await getDb().transaction(async (tx): Promise<SandboxPayment | Response> => {
+    const payment = await loadAny(id, tx);
+    if (payment?.type !== "Payment") return problem(404, "Not found: payment");
+    const card = payment.metadata.test_card;
+    if (action === "cancel") {
+      if (!payment.accepted || total(payment, "capture") > 0)
+        return problem(400, "Payment cannot be cancelled in its state");
+      const ok = card !== "cancelRejected";
+      addOperation(payment, "cancel", 0, ok ? APPROVED : REJECTED);
+      if (ok) payment.state = "rejected";
     } else {
-      if (total(payment, "refund") + (amount as number) > total(payment, "capture"))
-        return problem(400, "Refund amount exceeds the captured amount");
-      addOperation(payment, "refund", amount as number, card !== "refundRejected" ? APPROVED : REJECTED);
+      const amount = body.amount;
+      if (!Number.isSafeInteger(amount) || (amount as number) <= 0)
+        return problem(400, "Validation error", { amount: ["must be a positive integer"] });
+      if (action === "capture") {
+        if (!payment.accepted || payment.state === "rejected")
+          return problem(400, "Payment is not authorized");
+        if (total(payment, "capture") + (amount as number) > authorized(payment))
+          return problem(400, "Capture amount exceeds the authorized amount");
+        const ok = card !== "captureRejected";
+        addOperation(payment, "capture", amount as number, ok ? APPROVED : REJECTED);
+        if (ok) payment.state = "processed";
+      } else {
+        if (total(payment, "refund") + (amount as number) > total(payment, "capture"))
+          return problem(400, "Refund amount exceeds the captured amount");
+        addOperation(payment, "refund", amount as number, card !== "refundRejected" ? APPROVED : REJECTED);
+      }
     }
-  }
-  payment.balance = total(payment, "capture") - total(payment, "refund");
-  await save(payment);
-  await sendCallback(payment, callbackUrl);
-  return json(payment, 202);
+    payment.balance = total(payment, "capture") - total(payment, "refund");
+    return save(payment, tx);
+  });
+  if (outcome instanceof Response) return outcome;
+  await sendCallback(outcome, callbackUrl);
+  return json(outcome, 202);
 }
 
 /** How long a window, once open, may still be paid in (QuickPay's sessions also run out). */

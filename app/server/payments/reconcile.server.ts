@@ -7,13 +7,12 @@
  * orders, where an earlier attempt could not.
  */
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
-import { recordAudit, SYSTEM_ACTOR } from "../admin/audit.server";
 import { queryRows } from "../db/client.server";
 import { describeError } from "../errors.server";
 import { getDb } from "../db/index.server";
 import { orders, paymentEvents, type Order } from "../db/schema.server";
-import { giveCodeUseBack } from "../discount-uses.server";
 import { logger } from "../logger.server";
+import { orderReleased, type ReleaseReason } from "../orders/lifecycle.server";
 import { applyPaymentSnapshot, releaseHeldPayment, stopPayment } from "./callbacks.server";
 import { paymentGateway } from "./gateway.server";
 import { paymentFacts, type QuickPayClient, type QuickPayPayment } from "./quickpay.server";
@@ -40,8 +39,8 @@ export async function lookUpPayment(client: QuickPayClient, order: Order): Promi
 export type ReleaseOutcome = "released" | "paid" | "not-pending" | "in-progress" | "unreachable";
 
 /**
- * Gives a pending order up: asks QuickPay first (paid is paid), cancels the order and gives its
- * discount code's use back, then stops its payment at QuickPay (the link deleted, money on hold
+ * Gives a pending order up: asks QuickPay first (paid is paid), has the lifecycle release the
+ * order (its discount code's use given back), then stops its payment at QuickPay (the link deleted, money on hold
  * released). The payment is stopped after the order is cancelled, so a payment window being made
  * for the order at the same moment (`startPayment` checks the order again once its link exists)
  * is stopped by one side or the other. "replaced" is a new pay press by the same customer;
@@ -51,7 +50,7 @@ export type ReleaseOutcome = "released" | "paid" | "not-pending" | "in-progress"
 export async function releasePendingOrder(
   order: Order,
   /** A newer pay press; left unpaid; or its delivery date's cutoff passed before it was paid. */
-  reason: "replaced" | "abandoned" | "date-passed",
+  reason: ReleaseReason,
   known?: QuickPayPayment | null,
 ): Promise<ReleaseOutcome> {
   const { client } = paymentGateway();
@@ -71,29 +70,7 @@ export async function releasePendingOrder(
     if (reason === "abandoned" && young && paymentFacts(payment).authorizing) return "in-progress";
   }
 
-  const released = await getDb().transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(orders)
-      .set({ status: "cancelled", cancelled_at: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
-      .returning({ discountCodeId: orders.discount_code_id });
-    if (!cancelled) return false;
-    await giveCodeUseBack(tx, cancelled.discountCodeId);
-    await recordAudit(
-      SYSTEM_ACTOR,
-      {
-        entityType: "order",
-        entityId: order.id,
-        action: reason === "abandoned" ? "released" : reason,
-        before: { status: "pending" },
-        after: { status: "cancelled" },
-      },
-      tx,
-    );
-    return true;
-  });
-  if (!released) return "not-pending";
-  logger.info({ order: order.id, reason }, "pending order released");
+  if (!(await orderReleased(order.id, reason))) return "not-pending";
 
   try {
     // QuickPay keeps one payment per reference: one found before is the one; none found before

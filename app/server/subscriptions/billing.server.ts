@@ -1,53 +1,18 @@
 /**
- * Paying for deliveries: the recurring payment of a subscription order (step 3, job.server.ts),
- * a declined delivery order the customer pays themselves, and the end of a subscription at
+ * Paying for deliveries beyond the recurring payment (app/server/payments/charges.server.ts): a
+ * declined delivery order the customer pays themselves, and the end of a subscription at
  * QuickPay (once its last delivery is ordered, or at once when the account goes).
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { payableAt } from "~/lib/delivery-calendar";
-import { parseKroner } from "~/lib/money";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
 import { orders, subscriptionDeliveries, subscriptions, type Order } from "../db/schema.server";
 import { calendarSettings } from "../delivery-calendar.server";
 import { describeError } from "../errors.server";
 import { logger } from "../logger.server";
-import { applyPaymentSnapshot } from "../payments/callbacks.server";
 import { paymentGateway } from "../payments/gateway.server";
-import { QuickPayError } from "../payments/quickpay.server";
 import { applySubscriptionSnapshot } from "./snapshot.server";
-
-/**
- * Asks QuickPay for the recurring payment of a subscription order (or finds the one asked for
- * before, whose answer was lost) and applies what it says. False when QuickPay could not be asked.
- */
-export async function chargeDelivery(order: Order): Promise<boolean> {
-  const [subscription] = await getDb()
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, order.subscription_id!));
-  if (!subscription?.quickpay_id) return false;
-  const { client } = paymentGateway();
-  try {
-    let payment;
-    try {
-      payment = await client.recurring(Number(subscription.quickpay_id), {
-        orderId: order.payment_reference,
-        amount: parseKroner(order.total_price),
-      });
-    } catch (error) {
-      // Asked before (the order_id is taken): the payment is the one made then.
-      if (!(error instanceof QuickPayError) || error.status !== 400) throw error;
-      payment = await client.findPaymentByOrderId(order.payment_reference);
-      if (!payment) throw error;
-    }
-    await applyPaymentSnapshot(payment);
-    return true;
-  } catch (error) {
-    logger.error({ order: order.id, err: describeError(error) }, "could not charge a subscription delivery");
-    return false;
-  }
-}
 
 /** Whether a subscription order may still be paid (its cutoff and grace not passed). */
 export async function deliveryStillPayable(order: Order, now = shopNow()): Promise<boolean> {

@@ -8,10 +8,13 @@
  * order per subscription and date (the unique index on orders backs it up):
  * 1. fixed: NOTICE_DAYS ahead, the jars and place are copied onto the delivery's row; a change
  *    made later reaches only the dates after it.
- * 2. ordered: ORDER_LEAD_HOURS before the cutoff the order is made (prices of the day, the
- *    subscription discount, freight by the order rules) and holds its jars on the day.
- * 3. charged: a recurring payment for the order's total; QuickPay's answer and callbacks go
- *    through applyPaymentSnapshot like every payment. A declined payment e-mails a link to pay;
+ * 2. ordered: ORDER_LEAD_HOURS before the cutoff the order is made by the shop's one
+ *    place-order path (app/server/orders/place.server.ts: prices of the day, the subscription
+ *    discount, freight by the order rules), which holds its jars on the day.
+ * 3. charged: a recurring payment for the order's total, queued with the order and claimed with
+ *    a lease before QuickPay is asked (app/server/payments/charges.server.ts), so two instances
+ *    make one request; QuickPay's answer and callbacks go through applyPaymentSnapshot like
+ *    every payment. A declined payment e-mails a link to pay;
  *    the order is released if still unpaid after the cutoff; two declines in a row pause.
  *
  * The folder app/server/subscriptions/, by what each file holds:
@@ -22,22 +25,22 @@
  * - changes.server.ts: the customer's changes (and an admin's on their behalf).
  * - schedule.server.ts: the job's name and step 1, fixing (the changes fix first too).
  * - job.server.ts (this file): the job's runs and step 2, the order.
- * - billing.server.ts: step 3, the recurring payment; paying a declined one; the end at QuickPay.
+ * - billing.server.ts: paying a declined delivery; the end at QuickPay.
  * - declines.server.ts: a declined recurring payment (mail, pause) and a paid one's reset; the
  *   payment callbacks call these, so this file imports nothing from app/server/payments.
  * - mail.server.ts: an e-mail about a subscription, with its jars and place.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { addDays, shopDate } from "~/lib/copenhagen";
-import { toKronerString } from "~/lib/money";
 import { deliveryPrice, NOTICE_DAYS, orderDueAt, REMINDER_DAYS, type SkipReason } from "~/lib/subscriptions";
-import { customerOfOrder, insertOrderLines } from "../checkout.server";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
-import { orders, subscriptionDeliveries, subscriptions } from "../db/schema.server";
-import { calendarSettings, holdDeliveryDay } from "../delivery-calendar.server";
+import { subscriptionDeliveries, subscriptions } from "../db/schema.server";
+import { calendarSettings } from "../delivery-calendar.server";
+import { placeOrder } from "../orders/place.server";
+import { chargeDueOrders, queueCharge } from "../payments/charges.server";
 import { logger } from "../logger.server";
-import { cancelAtQuickPayWhenDone, chargeDelivery } from "./billing.server";
+import { cancelAtQuickPayWhenDone } from "./billing.server";
 import { mail } from "./mail.server";
 import { quoteDelivery } from "./plan.server";
 import { fixDue } from "./schedule.server";
@@ -122,14 +125,9 @@ export async function runSubscriptions(now = shopNow()): Promise<SubscriptionRun
     if (await makeDeliveryOrder(delivery.subscriptionId, delivery.date, now)) summary.ordered += 1;
   }
 
-  // 3. Charge the orders made and not yet charged (an earlier run may have stopped in between).
-  const uncharged = await db
-    .select()
-    .from(orders)
-    .where(and(isNotNull(orders.subscription_id), eq(orders.status, "pending"), isNull(orders.payment_id)));
-  for (const order of uncharged) {
-    if (await chargeDelivery(order)) summary.charged += 1;
-  }
+  // 3. Charge the orders made: each charge is claimed before QuickPay is asked, so instances
+  // running this at the same moment make one recurring request per delivery.
+  summary.charged = await chargeDueOrders();
 
   // 4. Cancelled subscriptions whose last fixed delivery is ordered: cancelled at QuickPay.
   const cancelled = await db
@@ -182,47 +180,41 @@ async function makeDeliveryOrder(subscriptionId: string, date: string, now: Date
       await skip("empty");
       return { kind: "skipped" as const };
     }
-    const problem = await holdDeliveryDay(tx, date, lines, now);
-    if (problem) {
+    const placed = await placeOrder(
+      tx,
+      {
+        profile: quote.profile,
+        lines,
+        totals: deliveryPrice(lines, quote.discountPercent),
+        delivery: { provider: subscription.delivery_provider, date, shed: subscription.shed_info },
+        language: subscription.language,
+        discount: { codeId: null, code: "ABONNEMENT" },
+        subscriptionId: subscription.id,
+      },
+      now,
+    );
+    if (!placed.ok) {
       // Full, or closed since it was fixed, or (the job did not run for a day) its cutoff passed.
+      const { problem } = placed;
       await skip(problem === "sold-out" ? "full" : problem === "past-cutoff" ? "late" : "closed");
       await mail(tx, subscription, { kind: "skippedFull", date });
       return { kind: "skipped" as const };
     }
-    const { profile } = quote;
-    const priced = deliveryPrice(lines, quote.discountPercent);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        user_id: subscription.user_id,
-        subscription_id: subscription.id,
-        status: "pending",
-        subtotal_price: toKronerString(priced.subtotal),
-        discount_amount: toKronerString(priced.discount),
-        freight_price: toKronerString(priced.freight),
-        total_price: toKronerString(priced.total),
-        discount_code: "ABONNEMENT",
-        delivery_provider: subscription.delivery_provider,
-        ...customerOfOrder(profile, subscription.delivery_provider),
-        shed_info: subscription.shed_info ? { ...subscription.shed_info, selectedDate: date } : null,
-        delivery_date: date,
-        language: subscription.language,
-      })
-      .returning();
-    await insertOrderLines(tx, order!.id, lines);
+    const order = placed.order;
+    // Its recurring payment is asked for by one instance only (a lease on the charge's row).
+    if (subscription.quickpay_id) await queueCharge(tx, order.id, subscription.quickpay_id);
     await tx
       .update(subscriptionDeliveries)
-      .set({ status: "ordered", order_id: order!.id, updated_at: new Date() })
+      .set({ status: "ordered", order_id: order.id, updated_at: new Date() })
       .where(
         and(
           eq(subscriptionDeliveries.subscription_id, subscriptionId),
           eq(subscriptionDeliveries.date, date),
         ),
       );
-    return { kind: "ordered" as const, order: order! };
+    return { kind: "ordered" as const, order };
   });
   if (outcome?.kind !== "ordered") return false;
   logger.info({ subscription: subscriptionId, order: outcome.order.id, date }, "subscription order made");
-  await chargeDelivery(outcome.order);
   return true;
 }

@@ -1,0 +1,62 @@
+/**
+ * The life of an order, as a table: which event may move an order from which status to which.
+ * `app/server/orders/lifecycle.server.ts` applies it (each move one guarded update, in one
+ * transaction with its invoice or credit note, audit entry and e-mail); nothing else writes an
+ * order's status. docs/architecture.md ("The order's life") shows the same table, and a test
+ * keeps the two the same.
+ */
+import type { KnownOrderStatus } from "./orders";
+
+export type OrderTransition = {
+  from: readonly KnownOrderStatus[];
+  to: KnownOrderStatus;
+  /** What happens, in the words of docs/architecture.md's table. */
+  means: string;
+};
+
+export const ORDER_TRANSITIONS = {
+  pay: {
+    from: ["pending"],
+    to: "paid",
+    means: "QuickPay authorized the order's total (or there is nothing to pay): invoice, confirmation",
+  },
+  release: {
+    from: ["pending"],
+    to: "cancelled",
+    means: "given up unpaid (a newer pay press, left unpaid, its date's cutoff passed): code use back",
+  },
+  ship: {
+    from: ["paid"],
+    to: "shipped",
+    means: "the total captured at dispatch: shipping e-mail",
+  },
+  cancel: {
+    from: ["pending", "paid"],
+    to: "cancelled",
+    means: "the shop cancels before dispatch, the authorization released: credit note if invoiced",
+  },
+  refundPart: {
+    from: ["shipped"],
+    to: "shipped",
+    means: "part of the captured amount refunded: credit note for that part",
+  },
+  refund: {
+    from: ["shipped"],
+    to: "refunded",
+    means: "the rest of the captured amount refunded: credit note",
+  },
+} as const satisfies Record<string, OrderTransition>;
+
+export type OrderEvent = keyof typeof ORDER_TRANSITIONS;
+
+export const ORDER_EVENTS = Object.keys(ORDER_TRANSITIONS) as OrderEvent[];
+
+/** Whether `event` may happen to an order in `status`. */
+export function mayHappen(event: OrderEvent, status: string): boolean {
+  return (ORDER_TRANSITIONS[event].from as readonly string[]).includes(status);
+}
+
+/** The status an order in `status` has after `event`, or null when the event may not happen to it. */
+export function statusAfter(event: OrderEvent, status: string): KnownOrderStatus | null {
+  return mayHappen(event, status) ? ORDER_TRANSITIONS[event].to : null;
+}

@@ -1,0 +1,217 @@
+/**
+ * The one owner of an order's status. Each function is one move of the table in
+ * `~/lib/order-lifecycle` (docs/architecture.md, "The order's life"): the order's row is locked,
+ * the move is refused unless the order stands where the event may start, and the status changes
+ * in the same transaction as everything that belongs to the move (the invoice or credit note,
+ * the audit entry, the e-mail, the discount code's use given back).
+ *
+ * The payment code (`app/server/payments/`) asks QuickPay and tells this module what happened;
+ * the checkout, the subscriptions job and the back office ask it too. None of them writes an
+ * order's status or money itself.
+ */
+import { eq } from "drizzle-orm";
+import { parseKroner } from "~/lib/money";
+import { mayHappen, ORDER_TRANSITIONS, type OrderEvent } from "~/lib/order-lifecycle";
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "../admin/audit.server";
+import { getDb, type Transaction } from "../db/index.server";
+import { cartItems, orders, shipments, type Order } from "../db/schema.server";
+import { giveCodeUseBack } from "../discount-uses.server";
+import { issueCreditNote, issueInvoice } from "../invoices.server";
+import { kickJob } from "../jobs.server";
+import { logger } from "../logger.server";
+import { enqueueOrderConfirmation } from "../mail/order-confirmation.server";
+import { enqueueOrderShipped } from "../mail/order-shipped.server";
+import { SHIPMENTS_JOB } from "../shipments.server";
+import { resetDeclines } from "../subscriptions/declines.server";
+
+type Moved = { order: Order; from: Order["status"] };
+
+/**
+ * Moves the order along `event` in `tx`, with `set` written beside the new status: null, and
+ * nothing written, when the order does not stand where the event may start (a second click, a
+ * callback that came twice, two instances at once: the row lock makes them take turns).
+ */
+async function move(
+  tx: Transaction,
+  orderId: string,
+  event: OrderEvent,
+  set: Partial<typeof orders.$inferInsert> = {},
+): Promise<Moved | null> {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!current || !mayHappen(event, current.status)) return null;
+  const [order] = await tx
+    .update(orders)
+    .set({ ...set, status: ORDER_TRANSITIONS[event].to })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return { order: order!, from: current.status };
+}
+
+/**
+ * pending → paid: the cart is emptied (a subscription's delivery leaves it alone, the customer
+ * may be shopping meanwhile, and ends its run of declines instead), the invoice issued, the
+ * confirmation e-mail queued and, for pickup, the locker shipment queued for booking. Null when
+ * the order was not pending. Call `afterPaid` once the transaction has committed.
+ */
+export async function orderPaid(tx: Transaction, orderId: string, paymentId: string | null) {
+  const moved = await move(tx, orderId, "pay", {
+    paid_at: new Date(),
+    ...(paymentId ? { payment_id: paymentId } : {}),
+  });
+  if (!moved) return null;
+  const { order } = moved;
+  if (order.subscription_id) await resetDeclines(tx, order.subscription_id);
+  else if (order.user_id) await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
+  if (order.delivery_provider === "okoskabet" && order.shed_info) {
+    await tx
+      .insert(shipments)
+      .values({ order_id: order.id, shed_id: order.shed_info.id, delivery_date: order.delivery_date })
+      .onConflictDoNothing();
+  }
+  const invoice = await issueInvoice(tx, order);
+  await recordAudit(
+    SYSTEM_ACTOR,
+    {
+      entityType: "order",
+      entityId: order.id,
+      action: "pay",
+      before: { status: moved.from },
+      after: { status: order.status, invoice: invoice.number },
+      note: paymentId,
+    },
+    tx,
+  );
+  await enqueueOrderConfirmation(order, tx);
+  return order;
+}
+
+/** Once a paid order is committed: its locker booking starts now rather than at the job's next turn. */
+export function afterPaid(order: Order): void {
+  logger.info({ order: order.id }, "order paid");
+  if (order.delivery_provider === "okoskabet") kickJob(SHIPMENTS_JOB);
+}
+
+/** An order with nothing to pay (a code that covers everything) is paid as it stands. */
+export async function markOrderPaid(orderId: string, paymentId: string | null): Promise<boolean> {
+  const paid = await getDb().transaction((tx) => orderPaid(tx, orderId, paymentId));
+  if (!paid) return false;
+  afterPaid(paid);
+  return true;
+}
+
+/** Why an unpaid order was given up: a newer pay press, left unpaid, or its date's cutoff passed. */
+export type ReleaseReason = "replaced" | "abandoned" | "date-passed";
+
+/**
+ * pending → cancelled, unpaid: the discount code's use is given back. The caller stops the
+ * payment at QuickPay afterwards (`releasePendingOrder`). False when the order was not pending.
+ */
+export async function orderReleased(orderId: string, reason: ReleaseReason): Promise<boolean> {
+  const released = await getDb().transaction(async (tx) => {
+    const moved = await move(tx, orderId, "release", { cancelled_at: new Date() });
+    if (!moved) return false;
+    await giveCodeUseBack(tx, moved.order.discount_code_id);
+    await recordAudit(
+      SYSTEM_ACTOR,
+      {
+        entityType: "order",
+        entityId: orderId,
+        action: reason === "abandoned" ? "released" : reason,
+        before: { status: moved.from },
+        after: { status: moved.order.status },
+      },
+      tx,
+    );
+    return true;
+  });
+  if (released) logger.info({ order: orderId, reason }, "pending order released");
+  return released;
+}
+
+/** paid → shipped, once `captured` øre were drawn: the shipping e-mail is queued. */
+export async function orderShipped(actor: AuditActor, orderId: string, captured: number): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const moved = await move(tx, orderId, "ship", { shipped_at: new Date() });
+    if (!moved) return false;
+    await recordAudit(
+      actor,
+      {
+        entityType: "order",
+        entityId: orderId,
+        action: "ship",
+        before: { status: moved.from },
+        after: { status: moved.order.status, captured },
+      },
+      tx,
+    );
+    await enqueueOrderShipped(moved.order, tx);
+    return true;
+  });
+}
+
+/**
+ * pending or paid → cancelled by the shop, its money at QuickPay already released: a credit
+ * note for the whole invoice (none for an order never invoiced), the discount code's use given
+ * back, its locker shipment (if any) marked cancelled. `note` goes into the audit trail.
+ */
+export async function orderCancelled(
+  actor: AuditActor,
+  orderId: string,
+  note: string | null,
+): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const moved = await move(tx, orderId, "cancel", { cancelled_at: new Date() });
+    if (!moved) return false;
+    const { order } = moved;
+    await issueCreditNote(tx, order, parseKroner(order.total_price), "cancellation");
+    await giveCodeUseBack(tx, order.discount_code_id);
+    await tx.update(shipments).set({ status: "cancelled" }).where(eq(shipments.order_id, orderId));
+    await recordAudit(
+      actor,
+      {
+        entityType: "order",
+        entityId: orderId,
+        action: "cancel",
+        before: { status: moved.from },
+        after: { status: order.status },
+        note,
+      },
+      tx,
+    );
+    return true;
+  });
+}
+
+/**
+ * A refund QuickPay made of a shipped order: a credit note for `amount` øre, and the order
+ * 'refunded' once all that was captured is back (`refundedInAll` of `captured`), else still
+ * 'shipped'. The money has moved, so the credit note is written whatever the order's status
+ * (a refund raced by another one is still in the books; the log says so).
+ */
+export async function orderRefunded(
+  actor: AuditActor,
+  orderId: string,
+  money: { amount: number; refundedInAll: number; captured: number },
+): Promise<void> {
+  const event: OrderEvent = money.refundedInAll >= money.captured ? "refund" : "refundPart";
+  await getDb().transaction(async (tx) => {
+    const moved = await move(tx, orderId, event);
+    if (!moved) logger.error({ order: orderId, event }, "a refund for an order that was not shipped");
+    await issueCreditNote(tx, { id: orderId }, money.amount, "refund");
+    await recordAudit(
+      actor,
+      {
+        entityType: "order",
+        entityId: orderId,
+        action: "refund",
+        before: moved ? { status: moved.from, refunded: money.refundedInAll - money.amount } : null,
+        after: {
+          status: moved?.order.status ?? null,
+          refunded: money.refundedInAll,
+          amount: money.amount,
+        },
+      },
+      tx,
+    );
+  });
+}

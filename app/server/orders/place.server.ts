@@ -1,0 +1,115 @@
+/**
+ * The one way an order comes into being, for the checkout and for a subscription's delivery
+ * alike: in the caller's transaction, its delivery day's jars are held (the day's row lock makes
+ * orders for one day take turns), its discount code's use is taken (never past the code's
+ * limit), and the order is written 'pending' with its lines and the customer's details as they
+ * stand. The caller has priced it on the server; from here on, its status belongs to
+ * `./lifecycle.server.ts`.
+ */
+import type { DayProblem } from "~/lib/delivery-calendar";
+import type { CartTotals } from "~/lib/cart";
+import { toKronerString } from "~/lib/money";
+import { foodOf, type FoodRow } from "../catalogue.server";
+import type { Transaction } from "../db/index.server";
+import {
+  orderItems,
+  orders,
+  type DeliveryProvider,
+  type Order,
+  type Profile,
+  type ShedInfo,
+} from "../db/schema.server";
+import { holdDeliveryDay } from "../delivery-calendar.server";
+import { takeCodeUse } from "../discount-uses.server";
+
+/** One line of a new order, at the price the server set for it. */
+export type PlacedLine = {
+  productId: string;
+  title: string;
+  quantity: number;
+  /** øre */
+  unitPrice: number;
+  food: FoodRow;
+};
+
+export type NewOrder = {
+  profile: Profile;
+  lines: PlacedLine[];
+  totals: Pick<CartTotals, "subtotal" | "discount" | "freight" | "total">;
+  delivery: { provider: DeliveryProvider; date: string; shed: ShedInfo | null };
+  language: string;
+  /** The code whose use this order takes (its row locked by the caller, who checked it), or the label of a discount without a code. */
+  discount: { codeId: string | null; code: string | null };
+  /** The checkout page's token: the same token twice makes one order. */
+  checkoutToken?: string;
+  /** The subscription whose delivery this is. */
+  subscriptionId?: string;
+};
+
+export type PlaceProblem = DayProblem | "not-a-delivery-day" | "code-used-up";
+
+/** Places the order in `tx`, or says what stops it (nothing is written then). */
+export async function placeOrder(
+  tx: Transaction,
+  input: NewOrder,
+  now?: Date,
+): Promise<{ ok: true; order: Order } | { ok: false; problem: PlaceProblem }> {
+  const dayProblem = await holdDeliveryDay(tx, input.delivery.date, input.lines, now);
+  if (dayProblem) return { ok: false, problem: dayProblem };
+  if (input.discount.codeId && !(await takeCodeUse(tx, input.discount.codeId)))
+    return { ok: false, problem: "code-used-up" };
+
+  const { totals, delivery } = input;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      user_id: input.profile.id,
+      subscription_id: input.subscriptionId ?? null,
+      status: "pending",
+      subtotal_price: toKronerString(totals.subtotal),
+      discount_amount: toKronerString(totals.discount),
+      freight_price: toKronerString(totals.freight),
+      total_price: toKronerString(totals.total),
+      discount_code_id: input.discount.codeId,
+      discount_code: input.discount.code,
+      delivery_provider: delivery.provider,
+      ...customerOfOrder(input.profile, delivery.provider),
+      shed_info: delivery.shed ? { ...delivery.shed, selectedDate: delivery.date } : null,
+      delivery_date: delivery.date,
+      language: input.language,
+      checkout_token: input.checkoutToken ?? null,
+    })
+    .returning();
+  // The particulars as sold: a later edit of the product does not change them.
+  await tx.insert(orderItems).values(
+    input.lines.map((line) => ({
+      order_id: order!.id,
+      product_id: line.productId,
+      product_title: line.title,
+      quantity: line.quantity,
+      unit_price: toKronerString(line.unitPrice),
+      food: foodOf(line.food),
+    })),
+  );
+  return { ok: true, order: order! };
+}
+
+/** Who an order is for and where it goes: the customer's profile as it stands when it is made. */
+function customerOfOrder(profile: Profile, provider: DeliveryProvider) {
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ");
+  return {
+    delivery_address:
+      provider === "standard"
+        ? {
+            name,
+            street: profile.street_address ?? "",
+            zip: profile.postal_code ?? "",
+            city: profile.city ?? "",
+            country: profile.country,
+          }
+        : null,
+    customer_email: profile.email,
+    customer_name: name,
+    customer_phone: profile.phone,
+  };
+}
