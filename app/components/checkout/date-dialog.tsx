@@ -11,7 +11,7 @@ import { addDays, dayOfLocalDate, localDateOf } from "~/lib/copenhagen";
 import { BOOKING_WINDOW_DAYS } from "~/lib/delivery";
 import type { CalendarDay } from "~/lib/delivery-calendar";
 import { formatDeliveryDay } from "~/lib/format";
-import { CutoffNotice } from "./delivery-date";
+import { CutoffNotice } from "./cutoff-notice";
 import "~/i18n/areas/checkout";
 
 /** Why each delivery day that cannot be chosen cannot, for the day buttons. */
