@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { shopDate, weekdayOf } from "~/lib/copenhagen";
+import { selectableDates } from "~/lib/delivery";
 import { translator } from "~/i18n";
 import { loader as rootLoader } from "~/root";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/checkout";
@@ -325,6 +326,42 @@ describe("placing an order", () => {
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("Location")).toMatch(/^\/login/);
     expect(await callLoader(checkoutLoader, "/checkout")).toEqual({ signedIn: false });
+  });
+
+  it("checks the locker and its dates itself when it makes an order, whoever calls it", async () => {
+    const { form, shed } = await pickupChoice();
+    const user = await createSignedInUser();
+    await addToCart(user.id, TOMATO, 1);
+    const place = (shedId: string, date: string) =>
+      createOrder({
+        userId: user.id,
+        clientIp: "10.1.2.4",
+        checkoutToken: randomUUID(),
+        delivery: { provider: "okoskabet", shedId, date, near: { zip: "2200" } },
+        discountCode: null,
+        language: "da",
+      });
+    // A day in the booking window the locker gets nothing (the sandbox's fill on Wednesdays and Fridays).
+    const tuesday = [0, 1, 2, 3, 4, 5, 6]
+      .map((days) =>
+        new Date(Date.parse(`${shopDate()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10),
+      )
+      .find((date) => weekdayOf(date) === 2)!;
+    expect(selectableDates(shed, shopDate())).not.toContain(tuesday);
+    expect(await place(shed.id, tuesday)).toEqual({
+      ok: false,
+      reason: "delivery-date",
+      problem: "not-at-shed",
+    });
+    expect(await place(shed.id, "2020-01-01")).toMatchObject({ ok: false, problem: "not-at-shed" });
+    expect(await place("no-such-shed", form.dato)).toEqual({ ok: false, reason: "shed" });
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    const placed = await place(shed.id, form.dato);
+    expect(placed).toMatchObject({ ok: true });
+    expect((placed as { order: { shed_info: unknown } }).order.shed_info).toMatchObject({
+      id: shed.id,
+      selectedDate: form.dato,
+    });
   });
 
   it("uses a code with a usage limit of 5 in exactly 5 of 20 orders placed at once", async () => {

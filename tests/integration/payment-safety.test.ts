@@ -14,7 +14,10 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { action as checkoutAction } from "~/routes/checkout";
 import { cancelOrder, shipOrder } from "~/server/admin/orders.server";
 import { addToCart } from "~/server/cart.server";
+import { cutoffFor } from "~/lib/delivery-calendar";
+import { setShopClock } from "~/server/clock.server";
 import { resetConfig } from "~/server/config.server";
+import { calendarSettings } from "~/server/delivery-calendar.server";
 import { getDb } from "~/server/db/index.server";
 import {
   auditLog,
@@ -292,6 +295,41 @@ describe("abandoned and replaced orders", () => {
       .where(and(inArray(auditLog.entity_id, floodIds), eq(auditLog.action, "released")))
       .orderBy(asc(auditLog.created_at));
     expect(released.map((row) => row.id)).toEqual(floodIds);
+  });
+});
+
+describe("a payment after its delivery date's cutoff", () => {
+  afterEach(() => setShopClock(null));
+
+  async function paidAt(minutesAfterCutoff: number) {
+    const user = await shopper();
+    const { orderId, paymentUrl } = await payStandard(user);
+    const { delivery_date } = await orderRow(orderId);
+    const cutoff = cutoffFor(delivery_date!, await calendarSettings());
+    setShopClock(new Date(cutoff.getTime() + minutesAfterCutoff * 60_000));
+    await payInSandbox(windowId(paymentUrl!), "approved");
+    return { user, order: await orderRow(orderId) };
+  }
+
+  it("is taken within the 15 minutes' grace", async () => {
+    const { user, order } = await paidAt(14);
+    expect(order.status).toBe("paid");
+    expect(await confirmationsFor(user.email)).toBe(1);
+  });
+
+  it("after the grace releases the order and the money: nothing is charged for a day the kitchen has planned", async () => {
+    const { user, order } = await paidAt(16);
+    expect(order.status).toBe("cancelled");
+    expect(paymentFacts(await sandboxPayment(order))).toMatchObject({
+      authorized: 105_00,
+      cancelled: true,
+      onHold: false,
+    });
+    expect(await confirmationsFor(user.email)).toBe(0);
+    expect((await auditOf(order.id)).map((entry) => entry.action)).toEqual([
+      "date-passed",
+      "lateAuthorizationVoided",
+    ]);
   });
 });
 

@@ -160,6 +160,38 @@ describe.each(targets)("QuickPay's contract: $name", ({ client: clientFor, sandb
   );
 
   it.runIf(sandbox)(
+    "applies operations sent at the same moment one at a time, each counting the other",
+    async () => {
+      const client = clientFor();
+      const payment = await client.createPayment({ orderId: reference(), currency: "DKK" });
+      await client.createLink(payment.id, {
+        ...LINK,
+        amount: 100_00,
+        callbackUrl: `${services.url}/nowhere`,
+      });
+      await payInSandbox(payment.id, "approved");
+      await client.capture(payment.id, 100_00);
+
+      const both = await Promise.allSettled([
+        client.refund(payment.id, 40_00),
+        client.refund(payment.id, 40_00),
+      ]);
+      expect(both.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled"]);
+      expect(paymentFacts(await client.getPayment(payment.id)).refunded).toBe(80_00);
+
+      // Together more than was captured: one goes through, the other is refused.
+      const over = await Promise.allSettled([
+        client.refund(payment.id, 15_00),
+        client.refund(payment.id, 15_00),
+      ]);
+      expect(over.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+      const after = await client.getPayment(payment.id);
+      expect(paymentFacts(after).refunded).toBe(95_00);
+      expect(after.operations.filter((operation) => operation.type === "refund")).toHaveLength(3);
+    },
+  );
+
+  it.runIf(sandbox)(
     "charges a recurring payment on an authorized subscription once per order id",
     async () => {
       const client = clientFor();
