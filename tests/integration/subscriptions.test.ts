@@ -536,6 +536,10 @@ describe("the rest of a subscription's life", () => {
       expect(refused.data).toEqual({ error: "profile.deleteSubscriptionsFailed" });
       expect(await getDb().select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(1);
       expect(await signedIn()).toHaveLength(1);
+      // Nothing changed: the subscription runs on as before, and no e-mail says otherwise.
+      expect(await subscription(id)).toMatchObject({ status: "active", cancelled_at: null });
+      expect((await subscription(id)).quickpay_id).not.toBeNull();
+      expect((await mails(user.email)).map((mail) => mail.template)).not.toContain("subscription-cancelled");
     } finally {
       delete process.env.QUICKPAY_API_KEY;
       delete process.env.QUICKPAY_PRIVATE_KEY;

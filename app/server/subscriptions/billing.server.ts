@@ -37,30 +37,25 @@ export async function declinedOrderOf(userId: string, orderId: string): Promise<
 
 /**
  * Cancels the QuickPay subscription of a cancelled one once no fixed delivery waits for its
- * order (those are delivered and charged as agreed). `now` set: at once (a deleted account).
+ * order (those are delivered and charged as agreed).
  */
-export async function cancelAtQuickPayWhenDone(
-  subscriptionId: string,
-  immediately = false,
-): Promise<boolean> {
+export async function cancelAtQuickPayWhenDone(subscriptionId: string): Promise<boolean> {
   const [subscription] = await getDb()
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId));
   if (!subscription?.quickpay_id || subscription.status !== "cancelled") return true;
-  if (!immediately) {
-    const waiting = await getDb()
-      .select({ date: subscriptionDeliveries.date })
-      .from(subscriptionDeliveries)
-      .leftJoin(orders, eq(orders.id, subscriptionDeliveries.order_id))
-      .where(
-        and(
-          eq(subscriptionDeliveries.subscription_id, subscriptionId),
-          sql`(${subscriptionDeliveries.status} = 'fixed' or (${orders.status} = 'pending'))`,
-        ),
-      );
-    if (waiting.length > 0) return false;
-  }
+  const waiting = await getDb()
+    .select({ date: subscriptionDeliveries.date })
+    .from(subscriptionDeliveries)
+    .leftJoin(orders, eq(orders.id, subscriptionDeliveries.order_id))
+    .where(
+      and(
+        eq(subscriptionDeliveries.subscription_id, subscriptionId),
+        sql`(${subscriptionDeliveries.status} = 'fixed' or (${orders.status} = 'pending'))`,
+      ),
+    );
+  if (waiting.length > 0) return false;
   const { client } = paymentGateway();
   try {
     const remote = await client.cancelSubscription(Number(subscription.quickpay_id));
@@ -81,16 +76,34 @@ export async function cancelAtQuickPayWhenDone(
 
 /**
  * Before an account goes: its subscriptions are cancelled at QuickPay first (no later charge),
- * then in the shop. False when QuickPay could not be reached: the account must not go yet.
+ * then in the shop. False when QuickPay could not be reached: the account must not go yet, and
+ * a subscription QuickPay did not cancel is left as it was (still running, nothing mailed).
  */
 export async function cancelSubscriptionsOfUser(userId: string): Promise<boolean> {
   const rows = await getDb().select().from(subscriptions).where(eq(subscriptions.user_id, userId));
+  const { client } = paymentGateway();
   for (const row of rows) {
+    if (row.quickpay_id) {
+      try {
+        // QuickPay's word comes back as a snapshot, which cancels it in the shop too.
+        await applySubscriptionSnapshot(await client.cancelSubscription(Number(row.quickpay_id)));
+      } catch (error) {
+        logger.error(
+          { subscription: row.id, err: describeError(error) },
+          "could not cancel a subscription at QuickPay",
+        );
+        return false;
+      }
+    }
     await getDb()
       .update(subscriptions)
-      .set({ status: "cancelled", cancelled_at: row.cancelled_at ?? new Date() })
+      .set({
+        status: "cancelled",
+        cancelled_at: row.cancelled_at ?? new Date(),
+        quickpay_id: null,
+        payment_link: null,
+      })
       .where(eq(subscriptions.id, row.id));
-    if (!(await cancelAtQuickPayWhenDone(row.id, true))) return false;
   }
   return true;
 }
