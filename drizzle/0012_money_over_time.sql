@@ -16,6 +16,9 @@ CREATE TABLE "order_charges" (
 	CONSTRAINT "order_charges_status_check" CHECK ("order_charges"."status" in ('due', 'charging', 'done', 'failed'))
 );
 --> statement-breakpoint
+ALTER TABLE "subscription_deliveries" ADD COLUMN "prices" jsonb;--> statement-breakpoint
+ALTER TABLE "subscription_deliveries" ADD COLUMN "place" jsonb;--> statement-breakpoint
+ALTER TABLE "subscription_items" ADD COLUMN "agreed_price" integer;--> statement-breakpoint
 ALTER TABLE "order_charges" ADD CONSTRAINT "order_charges_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "form_tokens_created_idx" ON "form_tokens" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_charges_order_idx" ON "order_charges" USING btree ("order_id");--> statement-breakpoint

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CALENDAR } from "./delivery-calendar";
 import {
+  chargedDeliveryPrice,
   deliveryPrice,
+  fixedUnitPrice,
   firstChangeableDate,
   isChangeable,
   isFrequency,
@@ -114,5 +116,40 @@ describe("a delivery's price", () => {
       discount: 0,
       total: 472_00,
     });
+  });
+});
+
+describe("a fixed delivery's price", () => {
+  it("is today's price when it falls and the told price when it rises; the rise is told and agreed from then", () => {
+    expect(fixedUnitPrice(null, 55_00)).toEqual({ unitPrice: 55_00, agreed: 55_00, rise: false });
+    expect(fixedUnitPrice(55_00, 49_00)).toEqual({ unitPrice: 49_00, agreed: 49_00, rise: false });
+    expect(fixedUnitPrice(55_00, 550_00)).toEqual({ unitPrice: 55_00, agreed: 550_00, rise: true });
+    expect(fixedUnitPrice(55_00, 55_00)).toEqual({ unitPrice: 55_00, agreed: 55_00, rise: false });
+  });
+
+  const jar = (productId: string, unitPrice: number, quantity: number) => ({
+    productId,
+    unitPrice,
+    quantity,
+  });
+
+  it("charges the order never more than the delivery as fixed, line by line", () => {
+    const fixed = { unitPrices: { a: 50_00, b: 80_00 }, discountPercent: 5 };
+    // a ×10 on one jar, a fall on the other, the discount lowered since: the lower of each.
+    const charged = chargedDeliveryPrice([jar("a", 500_00, 4), jar("b", 70_00, 1)], 0, fixed);
+    expect(charged.lines.map((line) => line.unitPrice)).toEqual([50_00, 70_00]);
+    expect(charged.totals).toEqual(deliveryPrice([jar("a", 50_00, 4), jar("b", 70_00, 1)], 5));
+    // Without a record of the fixed prices (fixed before they were kept): today's.
+    expect(chargedDeliveryPrice([jar("a", 60_00, 4)], 5, null).totals).toEqual(
+      deliveryPrice([jar("a", 60_00, 4)], 5),
+    );
+  });
+
+  it("charges as fixed when a fall would put the goods under the free-freight line and cost more", () => {
+    // Fixed at 4 × 105 kr = 420 kr (free freight); a fall to 95 kr is 380 kr + 50 kr freight.
+    const fixed = { unitPrices: { a: 105_00 }, discountPercent: 0 };
+    const charged = chargedDeliveryPrice([jar("a", 95_00, 4)], 0, fixed);
+    expect(charged.totals.total).toBe(420_00);
+    expect(charged.lines[0]!.unitPrice).toBe(105_00);
   });
 });

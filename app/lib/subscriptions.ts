@@ -94,6 +94,50 @@ export function deliveryPrice(lines: PricedLine[], discountPercent: number): Car
   );
 }
 
+/** What a fixed delivery costs, as it was fixed: the price per jar (øre, by product) and the discount. */
+export type FixedPrices = { unitPrices: Record<string, number>; discountPercent: number };
+
+/**
+ * The price per jar a delivery is fixed at, and the price the customer is agreed to from then
+ * on: a fall (today's price below the agreed one) applies at once; a rise only to deliveries
+ * fixed after the customer has been told (`rise` says so: the caller e-mails it and later
+ * deliveries are fixed at the new price). No agreed price yet: today's price is agreed.
+ */
+export function fixedUnitPrice(
+  agreed: number | null,
+  today: number,
+): { unitPrice: number; agreed: number; rise: boolean } {
+  if (agreed === null) return { unitPrice: today, agreed: today, rise: false };
+  return { unitPrice: Math.min(agreed, today), agreed: today, rise: today > agreed };
+}
+
+/**
+ * What a fixed delivery's order costs: its lines at today's prices, but never more than the
+ * delivery as it was fixed. Each line is charged the lower of its fixed and today's price with
+ * the higher of the two discounts; should freight then make that dearer than the delivery as
+ * fixed (the goods fell below the free-freight line), the delivery is charged as fixed.
+ */
+export function chargedDeliveryPrice<Line extends PricedLine & { productId: string }>(
+  lines: readonly Line[],
+  discountPercent: number,
+  fixed: FixedPrices | null,
+): { lines: Line[]; totals: CartTotals } {
+  if (!fixed) return { lines: [...lines], totals: deliveryPrice([...lines], discountPercent) };
+  const asFixed = lines.map((line) => ({
+    ...line,
+    unitPrice: fixed.unitPrices[line.productId] ?? line.unitPrice,
+  }));
+  const lowest = lines.map((line) => ({
+    ...line,
+    unitPrice: Math.min(line.unitPrice, fixed.unitPrices[line.productId] ?? line.unitPrice),
+  }));
+  const cheaper = deliveryPrice(lowest, Math.max(discountPercent, fixed.discountPercent));
+  const atFixed = deliveryPrice(asFixed, fixed.discountPercent);
+  return cheaper.total <= atFixed.total
+    ? { lines: lowest, totals: cheaper }
+    : { lines: asFixed, totals: atFixed };
+}
+
 export type PlannedDelivery = {
   date: string;
   /** fixed/skipped/ordered from the shop's records; "planned" while a change can still reach it. */

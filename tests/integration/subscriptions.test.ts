@@ -40,6 +40,7 @@ import { setSubscriptionDiscount } from "~/server/subscriptions/plan.server";
 import { startSubscription } from "~/server/subscriptions/start.server";
 import { subscriptionsOfUser } from "~/server/subscriptions/view.server";
 import { SYSTEM_ACTOR } from "~/server/admin/audit.server";
+import { productPriced } from "./helpers/checkout";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction } from "./helpers/routes";
 import { setupScriptedServer } from "./helpers/scripted-server";
@@ -229,6 +230,96 @@ describe("the customer's changes", () => {
       .where(and(eq(subscriptionDeliveries.subscription_id, id), eq(subscriptionDeliveries.date, WED_9)));
     expect(skipped).toMatchObject({ status: "skipped", reason: "customer" });
     expect((await mails(user.email)).map((mail) => mail.template)).toContain("subscription-changed");
+  });
+
+  it("charges a fixed delivery what it cost when fixed: a ×10 price after that reaches a delivery only once the customer was told", async () => {
+    const jar = await productPriced("50.00");
+    const user = await createUser();
+    const result = await startSubscription({
+      userId: user.id,
+      lines: [{ productId: jar, quantity: 4 }],
+      frequencyWeeks: 1,
+      delivery: { provider: "standard" },
+      startDate: WED_2,
+      language: "da",
+    });
+    if (!result.ok) throw new Error(result.reason);
+    await payInSandbox(Number(new URL(result.url).pathname.split("/").at(-1)), "approved");
+    const priced = (basePrice: string) =>
+      getDb().update(products).set({ base_price: basePrice }).where(eq(products.id, jar));
+    const orderOn = async (date: string) =>
+      (await ordersOf(result.id)).find((order) => order.delivery_date === date)!;
+    // 4 × 50 kr, 5 % off the goods, 50 kr freight under 400 kr.
+    const atFifty = "240.00";
+
+    await runSubscriptions(); // 2 December is fixed at 50 kr
+    await priced("500.00"); // an admin's typo
+    setShopClock(SUNDAY_1230);
+    await runSubscriptions();
+    expect((await orderOn(WED_2)).total_price).toBe(atFifty);
+
+    // 9 December is fixed at the price the customer knows, and they are told of the new one.
+    setShopClock(new Date("2026-12-04T09:00:00Z"));
+    await runSubscriptions();
+    const told = (await mails(user.email)).filter((mail) => mail.template === "subscription-priceRise");
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain("50 kr → 500 kr");
+    expect(told[0]!.text).toContain("16. december 2026");
+    setShopClock(new Date("2026-12-06T11:30:00Z"));
+    await runSubscriptions();
+    expect((await orderOn(WED_9)).total_price).toBe(atFifty);
+
+    // 16 December, fixed after the e-mail, takes the new price; the typo mended before its
+    // order is made, the lower price applies at once.
+    setShopClock(new Date("2026-12-11T09:00:00Z"));
+    await runSubscriptions();
+    const fixedAt = async (date: string) =>
+      (
+        await getDb()
+          .select()
+          .from(subscriptionDeliveries)
+          .where(
+            and(eq(subscriptionDeliveries.subscription_id, result.id), eq(subscriptionDeliveries.date, date)),
+          )
+      )[0]!.prices?.unitPrices[jar];
+    expect([await fixedAt(WED_9), await fixedAt(WED_16)]).toEqual([50_00, 500_00]);
+    await priced("50.00");
+    setShopClock(new Date("2026-12-13T11:30:00Z"));
+    await runSubscriptions();
+    expect((await orderOn(WED_16)).total_price).toBe(atFifty);
+    expect(
+      (await mails(user.email)).filter((mail) => mail.template === "subscription-priceRise"),
+    ).toHaveLength(1);
+  });
+
+  it("a new place reaches only the deliveries after the notice, not one already fixed", async () => {
+    const { id, user } = await started();
+    await runSubscriptions(); // 2 December is fixed, to the customer's door
+    const shed = {
+      id: "sandbox-1",
+      name: "Økoskab Nørrebro",
+      address: "Jagtvej 1",
+      city: "København N",
+      zip: "2200",
+    };
+    expect(
+      await changeSubscription(
+        id,
+        { userId: user.id },
+        { kind: "delivery", delivery: { provider: "okoskabet", shed } },
+      ),
+    ).toMatchObject({ ok: true });
+    setShopClock(SUNDAY_1230);
+    await runSubscriptions();
+    setShopClock(new Date("2026-12-06T11:30:00Z"));
+    await runSubscriptions();
+    const made = (await ordersOf(id)).sort((a, b) => a.delivery_date!.localeCompare(b.delivery_date!));
+    expect(
+      made.map((order) => [order.delivery_date, order.delivery_provider, order.shed_info?.id ?? null]),
+    ).toEqual([
+      [WED_2, "standard", null],
+      [WED_9, "okoskabet", "sandbox-1"],
+    ]);
   });
 
   it("a new quantity reaches only the deliveries after the notice", async () => {

@@ -26,6 +26,7 @@ import type { InvoiceDocument } from "../../lib/invoices";
 import type { DeliveryAddress, ShedInfo } from "../../lib/orders";
 import type {
   DeliveryStatus,
+  FixedPrices,
   SkipReason,
   SubscriptionLine,
   SubscriptionStatus,
@@ -562,6 +563,12 @@ export const subscriptionItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /**
+     * The price per jar the customer was last told (øre): a rise reaches a delivery only after
+     * an e-mail has said so, a fall at once (~/server/subscriptions/schedule.server). Null
+     * until the first delivery is fixed.
+     */
+    agreed_price: integer("agreed_price"),
   },
   (t) => [
     primaryKey({ columns: [t.subscription_id, t.product_id] }),
@@ -583,6 +590,13 @@ export const subscriptionDeliveries = pgTable(
     status: text("status").$type<DeliveryStatus>().notNull(),
     reason: text("reason").$type<SkipReason>(),
     items: jsonb("items").$type<SubscriptionLine[]>().notNull().default([]),
+    /**
+     * What the fixed delivery costs, as fixed: the price per jar (øre, by product) and the
+     * subscription discount. Its order is never charged more (null: fixed before this was kept).
+     */
+    prices: jsonb("prices").$type<FixedPrices>(),
+    /** Where the fixed delivery goes, as fixed: a later change of place reaches later deliveries. */
+    place: jsonb("place").$type<{ provider: DeliveryProvider; shed: ShedInfo | null }>(),
     order_id: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -1,7 +1,7 @@
 /**
  * The subscription's e-mails: started, every change, cancelled, the reminder a week before each
  * delivery, a declined payment (with the link to pay), paused after declines, a jar left out, a
- * day fully booked. Each is a few paragraphs and a button to the customer's subscription page.
+ * day fully booked, a price rise before it reaches a delivery. Each is a few paragraphs and a button to the customer's subscription page.
  */
 import { isLanguage, type Language } from "~/i18n/languages";
 import { shopTimeOfDay } from "~/lib/copenhagen";
@@ -36,7 +36,12 @@ export type SubscriptionMail =
   | { kind: "declined"; date: string; price: number; deadline: Date; payUrl: string }
   | { kind: "paused" }
   | { kind: "leftOut"; date: string; titles: string[] }
-  | { kind: "skippedFull"; date: string };
+  | { kind: "skippedFull"; date: string }
+  /** Jars dearer from the delivery on `date`; the customer may change or cancel until `deadline`. */
+  | { kind: "priceRise"; date: string; deadline: string; rises: PriceRise[] };
+
+/** A jar whose price goes up (øre). */
+export type PriceRise = { title: string; titleEn: string | null; from: number; to: number };
 
 export type Change =
   | { kind: "skip" | "unskip" | "pause"; date: string }
@@ -149,6 +154,21 @@ export function subscriptionMessage(
     case "skippedFull":
       subject = fill(texts.skippedFull.subject, { date: date(mail.date) });
       paragraphs = [fill(texts.skippedFull.intro, { date: date(mail.date) })];
+      break;
+    case "priceRise":
+      subject = texts.priceRise.subject;
+      paragraphs = [
+        fill(texts.priceRise.intro, {
+          rises: mail.rises
+            .map((rise) => {
+              const title = language === "en" ? (rise.titleEn ?? rise.title) : rise.title;
+              return `${title}: ${price(rise.from)} → ${price(rise.to)}`;
+            })
+            .join(", "),
+          date: date(mail.date),
+        }),
+        fill(texts.priceRise.cancel, { deadline: date(mail.deadline) }),
+      ];
       break;
   }
   const html = renderHtml(

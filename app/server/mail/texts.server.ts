@@ -129,6 +129,13 @@ export const emailTexts = {
         intro:
           "Køkkenet er fuldt booket {date}, så vi har sprunget den levering over. Du betaler ikke for den.",
       },
+      priceRise: {
+        subject: "Nye priser i din faste levering",
+        intro:
+          "Prisen stiger på {rises}. De nye priser gælder fra leveringen {date}. Leveringer før den får du til den pris, du kendte.",
+        cancel:
+          "Vil du ikke fortsætte til den nye pris, kan du ændre eller opsige din faste levering på din profil til og med {deadline}.",
+      },
       changes: {
         skip: "levering {date} springes over",
         unskip: "levering {date} kommer alligevel",
@@ -291,6 +298,13 @@ export const emailTexts = {
         subject: "Your subscription delivery on {date} is skipped",
         intro:
           "The kitchen is fully booked on {date}, so we have skipped that delivery. You will not pay for it.",
+      },
+      priceRise: {
+        subject: "New prices in your subscription",
+        intro:
+          "The price goes up for {rises}. The new prices apply from the delivery on {date}. Deliveries before then come at the price you knew.",
+        cancel:
+          "If you do not want to go on at the new price, you can change or cancel your subscription in your profile until {deadline}.",
       },
       changes: {
         skip: "the delivery on {date} is skipped",

@@ -32,7 +32,13 @@
  */
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { addDays, shopDate } from "~/lib/copenhagen";
-import { deliveryPrice, NOTICE_DAYS, orderDueAt, REMINDER_DAYS, type SkipReason } from "~/lib/subscriptions";
+import {
+  chargedDeliveryPrice,
+  NOTICE_DAYS,
+  orderDueAt,
+  REMINDER_DAYS,
+  type SkipReason,
+} from "~/lib/subscriptions";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
 import { subscriptionDeliveries, subscriptions } from "../db/schema.server";
@@ -180,13 +186,19 @@ async function makeDeliveryOrder(subscriptionId: string, date: string, now: Date
       await skip("empty");
       return { kind: "skipped" as const };
     }
+    // Never more than the delivery as it was fixed, and to the place it was fixed with.
+    const charged = chargedDeliveryPrice(lines, quote.discountPercent, delivery.prices);
+    const place = delivery.place ?? {
+      provider: subscription.delivery_provider,
+      shed: subscription.shed_info,
+    };
     const placed = await placeOrder(
       tx,
       {
         profile: quote.profile,
-        lines,
-        totals: deliveryPrice(lines, quote.discountPercent),
-        delivery: { provider: subscription.delivery_provider, date, shed: subscription.shed_info },
+        lines: charged.lines,
+        totals: charged.totals,
+        delivery: { provider: place.provider, date, shed: place.shed },
         language: subscription.language,
         discount: { codeId: null, code: "ABONNEMENT" },
         subscriptionId: subscription.id,
