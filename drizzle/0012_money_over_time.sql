@@ -16,6 +16,7 @@ CREATE TABLE "order_charges" (
 	CONSTRAINT "order_charges_status_check" CHECK ("order_charges"."status" in ('due', 'charging', 'done', 'failed'))
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "hold_from" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscription_deliveries" ADD COLUMN "prices" jsonb;--> statement-breakpoint
 ALTER TABLE "subscription_deliveries" ADD COLUMN "place" jsonb;--> statement-breakpoint
 ALTER TABLE "subscription_items" ADD COLUMN "agreed_price" integer;--> statement-breakpoint

@@ -10,6 +10,8 @@ import {
   openDates,
   payableAt,
   type CalendarInput,
+  UNPAID_HOLD_MINUTES,
+  unpaidHold,
 } from "./delivery-calendar";
 
 const input = (now: string, changes: Partial<CalendarInput> = {}): CalendarInput => ({
@@ -157,5 +159,18 @@ describe("cartFits", () => {
         },
       ),
     );
+  });
+});
+
+describe("a customer's unpaid hold on a day", () => {
+  const start = new Date("2026-11-29T10:00:00Z");
+  const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+  it("begins with the first unpaid order, goes on through new pay presses for 30 minutes, then waits as long", () => {
+    expect(unpaidHold(null, start)).toEqual({ holdFrom: null });
+    expect(unpaidHold(start, at(29))).toEqual({ holdFrom: start });
+    expect(unpaidHold(start, at(30))).toEqual({ retryAt: at(60) });
+    expect(unpaidHold(start, at(59))).toEqual({ retryAt: at(60) });
+    expect(unpaidHold(start, at(60))).toEqual({ holdFrom: null });
+    expect(UNPAID_HOLD_MINUTES).toBe(30);
   });
 });

@@ -178,6 +178,26 @@ export function nextOpenDay(days: readonly CalendarDay[]): CalendarDay | null {
   return days.find((day) => day.problem === null) ?? null;
 }
 
+/** How long a customer's unpaid orders for one delivery day hold its jars, all of them together. */
+export const UNPAID_HOLD_MINUTES = 30;
+
+/**
+ * Holding a delivery day fairly (docs/decisions/0030): a customer's unpaid orders for one day
+ * hold its jars for UNPAID_HOLD_MINUTES in all, counted from the first of them (`chainStart`, the
+ * earliest hold among their unpaid orders for the day in the last two holds' time). A new pay
+ * press within that time goes on with the same hold; after it, the day waits as long again before
+ * the same customer may hold it anew, so nobody keeps a day full by pressing pay every half hour.
+ */
+export function unpaidHold(
+  chainStart: Date | null,
+  now: Date,
+): { holdFrom: Date | null } | { retryAt: Date } {
+  const hold = UNPAID_HOLD_MINUTES * 60_000;
+  if (!chainStart || now.getTime() >= chainStart.getTime() + 2 * hold) return { holdFrom: null };
+  if (now.getTime() < chainStart.getTime() + hold) return { holdFrom: chainStart };
+  return { retryAt: new Date(chainStart.getTime() + 2 * hold) };
+}
+
 /** Whether an order for `date` may still be paid at `now` (the cutoff plus the grace). */
 export function payableAt(date: string, settings: CalendarSettings, now: Date): boolean {
   return now.getTime() <= cutoffFor(date, settings).getTime() + PAYMENT_GRACE_MINUTES * 60_000;

@@ -3,7 +3,8 @@ import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { metaFor } from "~/i18n/meta";
 import { LANGUAGE_ACTION } from "~/i18n/languages";
 import { parseDelivery, DELIVERY_PARAMS, type PayActionData } from "~/lib/checkout";
-import { isDate, shopDate } from "~/lib/copenhagen";
+import { isDate, shopDate, shopTimeOfDay } from "~/lib/copenhagen";
+import { formatClockTime, formatLongDate } from "~/lib/format";
 import { missingProfileFields } from "~/lib/delivery";
 import { isUuid } from "~/lib/ids";
 import { orderNumber } from "~/lib/orders";
@@ -140,7 +141,7 @@ export function shouldRevalidate({
 }
 
 const PROBLEM_TOASTS: Record<
-  Exclude<OrderProblem["reason"], "rate-limited" | "delivery-date" | "discount">,
+  Exclude<OrderProblem["reason"], "rate-limited" | "delivery-date" | "discount" | "hold-spent">,
   NewToast
 > = {
   "empty-cart": { type: "error", title: "checkout.errorTitle", description: "checkout.emptyCart" },
@@ -232,14 +233,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? discountProblemToast(outcome.problem, language)
         : outcome.reason === "unavailable"
           ? { ...PROBLEM_TOASTS.unavailable, values: { titles: outcome.titles.join(", ") } }
-          : outcome.reason === "rate-limited"
+          : outcome.reason === "hold-spent"
             ? {
                 type: "error",
                 title: "checkout.errorTitle",
-                description: "checkout.tooManyOrders",
-                values: { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
+                description: "checkout.holdSpent",
+                values: {
+                  date: formatLongDate(outcome.date, language),
+                  time: formatClockTime(shopTimeOfDay(outcome.retryAt), language),
+                },
               }
-            : PROBLEM_TOASTS[outcome.reason];
+            : outcome.reason === "rate-limited"
+              ? {
+                  type: "error",
+                  title: "checkout.errorTitle",
+                  description: "checkout.tooManyOrders",
+                  values: { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) },
+                }
+              : PROBLEM_TOASTS[outcome.reason];
     // A code that no longer applies is dropped, so the shopper sees the real price.
     return fail(
       toast,

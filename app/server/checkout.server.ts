@@ -10,7 +10,7 @@ import type { Language } from "~/i18n/languages";
 import { priceCart } from "~/lib/cart";
 import { missingProfileFields, selectableDates, type ProfileForDelivery } from "~/lib/delivery";
 import { shopDate } from "~/lib/copenhagen";
-import { payableAt, type DayProblem } from "~/lib/delivery-calendar";
+import { payableAt, UNPAID_HOLD_MINUTES, unpaidHold, type DayProblem } from "~/lib/delivery-calendar";
 import { isUuid } from "~/lib/ids";
 import { checkDiscount, normaliseCode, type DiscountProblem, type DiscountRule } from "~/lib/discounts";
 import { parseKroner } from "~/lib/money";
@@ -60,6 +60,8 @@ export type OrderProblem =
   | { reason: "discount"; problem: DiscountProblem }
   /** The locker is not found or takes no deliveries now: choose another. */
   | { reason: "shed" }
+  /** The customer's unpaid orders held this day for their 30 minutes: another day, or this one from `retryAt`. */
+  | { reason: "hold-spent"; date: string; retryAt: Date }
   /** The delivery date cannot take the order (closed, past its cutoff, full, not the locker's): choose another. */
   | { reason: "delivery-date"; problem: DayProblem | "not-a-delivery-day" };
 
@@ -159,6 +161,27 @@ async function openOrderOf(userId: string, tx: Database | Transaction = getDb())
   return open ?? null;
 }
 
+/**
+ * When the customer's unpaid orders for the day began holding it: the earliest hold among their
+ * checkout orders for the date never paid (open, replaced or released), within two holds' time.
+ */
+async function holdChainStart(tx: Transaction, userId: string, date: string): Promise<Date | null> {
+  const started = sql`coalesce(${orders.hold_from}, ${orders.created_at})`;
+  const [row] = await tx
+    .select({ start: sql<Date | null>`min(${started})`.mapWith((value) => (value ? new Date(value) : null)) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.user_id, userId),
+        eq(orders.delivery_date, date),
+        isNotNull(orders.checkout_token),
+        isNull(orders.paid_at),
+        sql`${started} > now() - make_interval(mins => ${2 * UNPAID_HOLD_MINUTES})`,
+      ),
+    );
+  return row?.start ?? null;
+}
+
 /** Where the order goes: home, or a locker that takes deliveries on the chosen date. */
 async function deliveryPlace(
   delivery: DeliveryChoice,
@@ -191,6 +214,10 @@ async function buildOrder(
   // Another press got in first (two tabs at the same moment): one order is enough.
   const open = await openOrderOf(input.userId, tx);
   if (open) return { ok: true, order: open, reused: true };
+
+  const hold = unpaidHold(await holdChainStart(tx, input.userId, input.delivery.date), new Date());
+  if ("retryAt" in hold)
+    return { ok: false, reason: "hold-spent", date: input.delivery.date, retryAt: hold.retryAt };
 
   const missing = missingProfileFields(profile, input.delivery.provider);
   if (missing.length > 0) return { ok: false, reason: "profile-incomplete", missing };
@@ -248,6 +275,7 @@ async function buildOrder(
     language: input.language,
     discount: { codeId: discountCodeId, code: rule?.code ?? null },
     checkoutToken: input.checkoutToken,
+    holdFrom: hold.holdFrom,
   });
   if (placed.ok) return { ok: true, order: placed.order, reused: false };
   return placed.problem === "code-used-up"

@@ -4,7 +4,9 @@
  * transaction, so that concurrent orders never pass a day's capacity or a product's daily limit.
  *
  * Jars are held by orders that are pending (until they are paid or released), paid or shipped;
- * an order released or cancelled gives its jars back by no longer counting.
+ * an order released or cancelled gives its jars back by no longer counting. A subscription's
+ * delivery, fixed days before, does not count the checkout's unpaid orders: one shopper's open
+ * payment window never makes it skip (docs/decisions/0030).
  */
 import { and, between, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { addDays, shopDate } from "~/lib/copenhagen";
@@ -60,12 +62,16 @@ export async function dayOverrides(
   return rows.map((row) => ({ date: row.date, closed: row.closed, capacityJars: row.capacity_jars }));
 }
 
+/** Whose holds count: everyone's, or (a subscription's delivery) all but the checkout's unpaid orders. */
+export type HoldsCounted = "all" | "paid-and-subscriptions";
+
 /** The jars held on each date between two dates, in all and of each of `productIds`. */
 export async function heldJars(
   from: string,
   to: string,
   productIds: readonly string[],
   db: Database | Transaction = getDb(),
+  counted: HoldsCounted = "all",
 ): Promise<{
   reservedJars: Record<string, number>;
   reservedByProduct: Record<string, Record<string, number>>;
@@ -74,6 +80,9 @@ export async function heldJars(
     between(orders.delivery_date, from, to),
     inArray(orders.status, [...HOLDING_STATUSES]),
     isNotNull(orders.delivery_date),
+    counted === "all"
+      ? undefined
+      : sql`(${orders.status} <> 'pending' or ${orders.subscription_id} is not null)`,
   );
   const jars = sql<number>`sum(${orderItems.quantity})`.mapWith(Number);
   const [perDay, perProduct] = await Promise.all([
@@ -125,7 +134,7 @@ export type DeliveryCalendar = { settings: CalendarSettings; days: CalendarDay[]
 /** The delivery days of the next 14 days for this cart, each with what stops it, if anything. */
 export async function deliveryCalendarFor(
   cart: CartJars,
-  options: { now?: Date; db?: Database | Transaction } = {},
+  options: { now?: Date; db?: Database | Transaction; counted?: HoldsCounted } = {},
 ): Promise<DeliveryCalendar> {
   const db = options.db ?? getDb();
   const now = options.now ?? shopNow();
@@ -135,7 +144,7 @@ export async function deliveryCalendarFor(
   const [settings, overrides, held] = await Promise.all([
     calendarSettings(db),
     dayOverrides(today, last, db),
-    heldJars(today, last, Object.keys(productLimits), db),
+    heldJars(today, last, Object.keys(productLimits), db, options.counted),
   ]);
   const days = deliveryDays({ settings, overrides, now, productLimits, cart, ...held });
   return { settings, days, now: now.toISOString() };
@@ -151,6 +160,7 @@ export async function holdDeliveryDay(
   date: string,
   cart: CartJars,
   now: Date = shopNow(),
+  counted: HoldsCounted = "all",
 ): Promise<DayProblem | "not-a-delivery-day" | null> {
   await tx.insert(deliveryDaysTable).values({ date }).onConflictDoNothing();
   await tx
@@ -158,7 +168,7 @@ export async function holdDeliveryDay(
     .from(deliveryDaysTable)
     .where(eq(deliveryDaysTable.date, date))
     .for("update");
-  const { days } = await deliveryCalendarFor(cart, { now, db: tx });
+  const { days } = await deliveryCalendarFor(cart, { now, db: tx, counted });
   const day = days.find((candidate) => candidate.date === date);
   return day ? day.problem : "not-a-delivery-day";
 }

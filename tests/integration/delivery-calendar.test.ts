@@ -27,8 +27,8 @@ import {
   products,
 } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
-import { deliveryCalendarFor } from "~/server/delivery-calendar.server";
-import { releasePendingOrder } from "~/server/payments/reconcile.server";
+import { deliveryCalendarFor, holdDeliveryDay } from "~/server/delivery-calendar.server";
+import { reconcilePendingOrders, releasePendingOrder } from "~/server/payments/reconcile.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader } from "./helpers/routes";
 import { setupServiceServer } from "./helpers/service-server";
@@ -388,5 +388,81 @@ describe("the back office's delivery calendar", () => {
         closed_each_year: DEFAULT_CALENDAR.closedEachYear,
       })
       .where(eq(deliveryCalendar.id, 1));
+  });
+});
+
+describe("holding a day fairly", () => {
+  const date = "2026-12-18";
+  beforeEach(() => setShopClock(new Date("2026-12-14T09:00:00Z")));
+  const idOf = (outcome: CreateOrderOutcome) => (outcome as { order: { id: string } }).order.id;
+  /** Moves an order's making `minutes` back, as if that time had passed. */
+  const heldSince = (id: string, minutes: number) =>
+    getDb()
+      .update(orders)
+      .set({ created_at: sql`now() - make_interval(mins => ${minutes})` })
+      .where(eq(orders.id, id));
+
+  it("one customer cannot keep a day full by pressing pay again every half hour", async () => {
+    await capacity(date, 2);
+    const hoarder = await customerWith([[TOMATO, 2]]);
+    const shopper = await customerWith([[TOMATO, 1]]);
+    const first = await order(hoarder.id, date);
+    expect(first.ok).toBe(true);
+    expect(await order(shopper.id, date)).toMatchObject({ ok: false, problem: "sold-out" });
+
+    // 25 minutes on, a new pay press (a new page): the hold goes on from the first, not anew.
+    await heldSince(idOf(first), 25);
+    const second = await order(hoarder.id, date);
+    expect(second.ok).toBe(true);
+    const [row] = await getDb()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, idOf(second)));
+    const [firstRow] = await getDb()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, idOf(first)));
+    expect(firstRow!.status).toBe("cancelled");
+    expect(row!.hold_from?.getTime()).toBe(firstRow!.created_at.getTime());
+
+    // 31 minutes from the first, the payments job gives the day back.
+    await heldSince(idOf(first), 31);
+    // The second was made 6 minutes ago; its hold began with the first's.
+    await getDb()
+      .update(orders)
+      .set({ created_at: sql`now() - interval '6 minutes'`, hold_from: sql`now() - interval '31 minutes'` })
+      .where(eq(orders.id, idOf(second)));
+    await reconcilePendingOrders();
+    expect(
+      (
+        await getDb()
+          .select()
+          .from(orders)
+          .where(eq(orders.id, idOf(second)))
+      )[0]!.status,
+    ).toBe("cancelled");
+
+    // The same customer cannot hold it again at once; the other shopper gets it.
+    const again = await order(hoarder.id, date);
+    expect(again).toMatchObject({ ok: false, reason: "hold-spent", date });
+    const [moved] = await getDb()
+      .select()
+      .from(orders)
+      .where(eq(orders.id, idOf(first)));
+    // From an hour after the first hold: another 29 minutes.
+    expect((again as { retryAt: Date }).retryAt).toEqual(new Date(moved!.created_at.getTime() + 60 * 60_000));
+    expect((await order(shopper.id, date)).ok).toBe(true);
+  });
+
+  it("never makes a subscription's delivery skip for a shopper's unpaid order", async () => {
+    await capacity("2026-12-23", 2);
+    const shopper = await customerWith([[TOMATO, 2]]);
+    expect((await order(shopper.id, "2026-12-23")).ok).toBe(true);
+    const cart = [{ productId: MEATBALLS, quantity: 2 }];
+    const problems = await getDb().transaction(async (tx) => [
+      await holdDeliveryDay(tx, "2026-12-23", cart, undefined, "all"),
+      await holdDeliveryDay(tx, "2026-12-23", cart, undefined, "paid-and-subscriptions"),
+    ]);
+    expect(problems).toEqual(["sold-out", null]);
   });
 });

@@ -101,6 +101,8 @@ const da = {
     paymentError: "Der opstod en fejl under behandling af din ordre",
     expired: "Din ordre blev ikke betalt i tide og er annulleret. Tryk på knappen igen for at bestille.",
     tooManyOrders: "Du har prøvet at betale mange gange på kort tid. Prøv igen om {{minutes}} minutter.",
+    holdSpent:
+      "Krukkerne til {{date}} har været reserveret til dig i 30 minutter uden betaling. Vælg en anden dag, eller bestil til den dag igen fra kl. {{time}}.",
     orderCancelledTitle: "Ordren er annulleret",
     orderCancelledText:
       "Ordren blev annulleret, før betalingen var gennemført. Er der reserveret et beløb på dit kort, frigives det igen. Du kan bestille på ny fra kurven.",
@@ -252,6 +254,8 @@ const en: Texts<typeof da> = {
     expired: "Your order was not paid in time and has been cancelled. Press the button again to order.",
     tooManyOrders:
       "You have tried to pay many times in a short while. Please try again in {{minutes}} minutes.",
+    holdSpent:
+      "The jars for {{date}} have been held for you for 30 minutes without payment. Choose another day, or order for that day again from {{time}}.",
     orderCancelledTitle: "The order is cancelled",
     orderCancelledText:
       "The order was cancelled before the payment was completed. Any amount reserved on your card is released again. You can order anew from the cart.",

@@ -472,6 +472,11 @@ export const orders = pgTable(
     payment_updated_at: timestamp("payment_updated_at", { withTimezone: true }),
     paid_at: timestamp("paid_at", { withTimezone: true }),
     shipped_at: timestamp("shipped_at", { withTimezone: true }),
+    /**
+     * When its hold on the delivery day began, if before the order was made: a customer's new
+     * pay press goes on with the hold of the unpaid order it replaces (null: created_at).
+     */
+    hold_from: timestamp("hold_from", { withTimezone: true }),
     /** When it was called off (released unpaid, or cancelled in the back office). */
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
     /** The subscription whose delivery this order is (one order per subscription and date). */

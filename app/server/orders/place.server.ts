@@ -44,6 +44,8 @@ export type NewOrder = {
   checkoutToken?: string;
   /** The subscription whose delivery this is. */
   subscriptionId?: string;
+  /** When its hold on the day began, when it goes on with an earlier unpaid order's (`unpaidHold`). */
+  holdFrom?: Date | null;
 };
 
 export type PlaceProblem = DayProblem | "not-a-delivery-day" | "code-used-up";
@@ -54,7 +56,9 @@ export async function placeOrder(
   input: NewOrder,
   now?: Date,
 ): Promise<{ ok: true; order: Order } | { ok: false; problem: PlaceProblem }> {
-  const dayProblem = await holdDeliveryDay(tx, input.delivery.date, input.lines, now);
+  // A subscription's delivery was fixed days before: the checkout's unpaid orders do not push it out.
+  const counted = input.subscriptionId ? "paid-and-subscriptions" : "all";
+  const dayProblem = await holdDeliveryDay(tx, input.delivery.date, input.lines, now, counted);
   if (dayProblem) return { ok: false, problem: dayProblem };
   if (input.discount.codeId && !(await takeCodeUse(tx, input.discount.codeId)))
     return { ok: false, problem: "code-used-up" };
@@ -78,6 +82,7 @@ export async function placeOrder(
       delivery_date: delivery.date,
       language: input.language,
       checkout_token: input.checkoutToken ?? null,
+      hold_from: input.holdFrom ?? null,
     })
     .returning();
   // The particulars as sold: a later edit of the product does not change them.

@@ -16,14 +16,17 @@ import { orderReleased, type ReleaseReason } from "../orders/lifecycle.server";
 import { applyPaymentSnapshot, releaseHeldPayment, stopPayment } from "./callbacks.server";
 import { paymentGateway } from "./gateway.server";
 import { paymentFacts, type QuickPayClient, type QuickPayPayment } from "./quickpay.server";
-import { payableAt } from "~/lib/delivery-calendar";
+import { payableAt, UNPAID_HOLD_MINUTES } from "~/lib/delivery-calendar";
 import { shopNow } from "../clock.server";
 import { calendarSettings } from "../delivery-calendar.server";
 
 export const PAYMENTS_JOB = "payments";
 
-/** A payment window left this long without a payment gives its order, code and link up. */
-export const RELEASE_AFTER_MINUTES = 30;
+/**
+ * A payment window left this long without a payment gives its order, code and link up: the
+ * customer's hold on the day, counted from the first of their unpaid orders for it (`hold_from`).
+ */
+export const RELEASE_AFTER_MINUTES = UNPAID_HOLD_MINUTES;
 /** Callbacks usually come within seconds: QuickPay is asked only after this. */
 const CHECK_AFTER_MINUTES = 2;
 /** An authorization still under way this long after the order is not going to finish. */
@@ -111,7 +114,8 @@ export async function reconcilePendingOrders(): Promise<ReconcileSummary> {
   const due = await queryRows<{ id: string; release: boolean; subscription: boolean; date: string | null }>(
     db,
     sql`select ${orders.id} as id,
-               ${orders.created_at} < now() - make_interval(mins => ${RELEASE_AFTER_MINUTES}) as release,
+               coalesce(${orders.hold_from}, ${orders.created_at})
+                 < now() - make_interval(mins => ${RELEASE_AFTER_MINUTES}) as release,
                ${orders.subscription_id} is not null as subscription,
                ${orders.delivery_date}::text as date
         from ${orders}
