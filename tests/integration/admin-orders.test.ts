@@ -14,6 +14,7 @@ import { action as orderAction, loader as orderLoader } from "~/routes/admin.ord
 import { loader as ordersLoader } from "~/routes/admin.ordrer";
 import { loader as dashboardLoader } from "~/routes/admin._index";
 import { addToCart } from "~/server/cart.server";
+import { setShopClock } from "~/server/clock.server";
 import { cancelOrder, listOrders, refundOrder, retryShipment, shipOrder } from "~/server/admin/orders.server";
 import { getDb } from "~/server/db/index.server";
 import {
@@ -111,6 +112,33 @@ describe("marking an order shipped", () => {
     expect(await auditOf(id)).toMatchObject([
       { action: "shipFailed", note: expect.stringContaining("Rejected") },
     ]);
+  });
+
+  it("says in words when the card's reservation ran out before dispatch, and leaves the order paid and unshipped", async () => {
+    const day = 24 * 60 * 60_000;
+    try {
+      const { id: early } = await paidOrder();
+      setShopClock(new Date(Date.now() + 6 * day));
+      expect(await shipOrder(actor(), early)).toEqual({ ok: true });
+
+      setShopClock(null);
+      const { id: late } = await paidOrder();
+      setShopClock(new Date(Date.now() + 8 * day));
+      expect(await shipOrder(actor(), late)).toEqual({ ok: false, reason: "authorization-expired" });
+      const order = await orderRow(late);
+      expect(order.status).toBe("paid");
+      const payment = await sandboxPayment(order);
+      expect(paymentFacts(payment).captured).toBe(0);
+      expect(payment.operations.at(-1)).toMatchObject({ type: "capture", qp_status_code: "40002" });
+      expect(adminTranslator("da")("orders.problems.authorization-expired")).toMatch(
+        /^Reservationen er udløbet/,
+      );
+      expect(await auditOf(late)).toMatchObject([
+        { action: "shipFailed", note: expect.stringContaining("expired") },
+      ]);
+    } finally {
+      setShopClock(null);
+    }
   });
 
   it("through the page: the admin's button, a toast with the outcome, and the order shown shipped", async () => {

@@ -205,6 +205,8 @@ export const adminDa = {
       shipment: "Ordren har ingen Økoskab-forsendelse at booke",
       "test-payment":
         "Ordren er betalt med et testkort, som ikke gælder i den rigtige butik. Intet er trukket.",
+      "authorization-expired":
+        "Reservationen er udløbet: kortets reservation holdt ikke til afsendelsen, så intet er trukket. Ordren er ikke sendt. Kontakt kunden om en ny betaling.",
       "already-sent":
         "Formularen var allerede sendt, så der skete intet igen. Her er ordren, som den står nu.",
     },

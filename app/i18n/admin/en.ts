@@ -206,6 +206,8 @@ export const adminEn: AdminTexts = {
       shipment: "The order has no Økoskab shipment to book",
       "test-payment":
         "The order was paid with a test card, which does not count in the live shop. Nothing was charged.",
+      "authorization-expired":
+        "The reservation has expired: the card's hold did not last until dispatch, so nothing was charged. The order is not shipped. Contact the customer about a new payment.",
       "already-sent":
         "The form had been sent already, so nothing happened again. Here is the order as it stands.",
     },

@@ -163,7 +163,12 @@ export type OrderActionProblem =
   /** A test card's payment on the live account: nothing to capture. */
   | "test-payment"
   /** The same money form sent again (a double click, a resent request): it acted the first time. */
-  | "already-sent";
+  | "already-sent"
+  /** The card's authorization lapsed before the capture (QuickPay's 40002): nothing was drawn. */
+  | "authorization-expired";
+
+/** QuickPay's status code for a capture after the card's hold was released. */
+const AUTHORIZATION_EXPIRED = "40002";
 
 /**
  * Runs a money form's action once per form: the form's one-time token (`newFormToken`, in the
@@ -192,11 +197,15 @@ export function newFormToken(): string {
 }
 
 /** The outcome of the latest operation of a kind: approved, or QuickPay's / the bank's reason. */
-function lastOperation(payment: QuickPayPayment, type: string): { approved: boolean; reason: string } | null {
+function lastOperation(
+  payment: QuickPayPayment,
+  type: string,
+): { approved: boolean; code: string | null; reason: string } | null {
   const operation = payment.operations.filter((candidate) => candidate.type === type).at(-1);
   if (!operation) return null;
   return {
     approved: !operation.pending && operation.qp_status_code === "20000",
+    code: operation.qp_status_code ?? null,
     reason: [operation.qp_status_msg, operation.aq_status_msg].filter(Boolean).join(" / ") || "rejected",
   };
 }
@@ -253,14 +262,18 @@ export async function shipOrder(actor: Actor, orderId: string): Promise<OrderAct
     }
     await applyPaymentSnapshot(outcome.value);
     if (paymentFacts(outcome.value).captured < total) {
-      const reason = lastOperation(outcome.value, "capture")?.reason ?? "not captured";
+      const capture = lastOperation(outcome.value, "capture");
+      const reason = capture?.reason ?? "not captured";
       await recordAudit(actor, {
         entityType: "order",
         entityId: orderId,
         action: "shipFailed",
         note: reason,
       });
-      return { ok: false, reason: "payment-refused", detail: reason };
+      // The card's hold ran out before dispatch (QuickPay's 40002): said in words, not as a code.
+      return capture?.code === AUTHORIZATION_EXPIRED
+        ? { ok: false, reason: "authorization-expired" }
+        : { ok: false, reason: "payment-refused", detail: reason };
     }
   }
 

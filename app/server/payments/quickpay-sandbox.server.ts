@@ -8,6 +8,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { shopNow } from "../clock.server";
 import { config } from "../config.server";
 import { describeError } from "../errors.server";
 import { getDb, type Transaction } from "../db/index.server";
@@ -93,6 +94,19 @@ const REJECTED = {
   aq_status_code: "100",
   aq_status_msg: "Declined",
 };
+/** A capture after the card's hold was released: QuickPay's `40002`. */
+const EXPIRED = {
+  qp_status_code: "40002",
+  qp_status_msg: "Authorization expired",
+  aq_status_code: "100",
+  aq_status_msg: "Declined",
+};
+
+/**
+ * How long an authorization holds the money in the sandbox, on the shop's clock: Visa's about
+ * 7 days (shared facts in docs/decisions/0012). A capture after that is refused with `40002`.
+ */
+export const SANDBOX_AUTHORIZATION_DAYS = 7;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -141,7 +155,7 @@ function addOperation(
   payment: SandboxPayment | SandboxSubscription,
   type: string,
   amount: number,
-  outcome: typeof APPROVED | typeof REJECTED,
+  outcome: typeof APPROVED | typeof REJECTED | typeof EXPIRED,
 ) {
   payment.operations.push({
     id: payment.operations.length + 1,
@@ -149,7 +163,8 @@ function addOperation(
     amount,
     pending: false,
     ...outcome,
-    created_at: new Date().toISOString(),
+    // The shop's clock, so that a test can let an authorization lapse (SANDBOX_AUTHORIZATION_DAYS).
+    created_at: shopNow().toISOString(),
   });
 }
 
@@ -389,6 +404,15 @@ async function createLink(
   return json({ url: payment.link.url });
 }
 
+/** Whether the payment's authorization is older than the card's hold lasts, on the shop's clock. */
+function authorizationLapsed(payment: SandboxPayment): boolean {
+  const authorize = payment.operations.find((o) => o.type === "authorize" && o.qp_status_code === "20000");
+  if (!authorize?.created_at) return false;
+  return (
+    shopNow().getTime() - Date.parse(authorize.created_at) > SANDBOX_AUTHORIZATION_DAYS * 24 * 60 * 60_000
+  );
+}
+
 const authorized = (payment: SandboxPayment) =>
   payment.operations
     .filter((o) => o.type === "authorize" && o.qp_status_code === "20000")
@@ -428,8 +452,13 @@ async function operate(
         if (total(payment, "capture") + (amount as number) > authorized(payment))
           return problem(400, "Capture amount exceeds the authorized amount");
         const ok = card !== "captureRejected";
-        addOperation(payment, "capture", amount as number, ok ? APPROVED : REJECTED);
-        if (ok) payment.state = "processed";
+        addOperation(
+          payment,
+          "capture",
+          amount as number,
+          authorizationLapsed(payment) ? EXPIRED : ok ? APPROVED : REJECTED,
+        );
+        if (payment.operations.at(-1)!.qp_status_code === "20000") payment.state = "processed";
       } else {
         if (total(payment, "refund") + (amount as number) > total(payment, "capture"))
           return problem(400, "Refund amount exceeds the captured amount");
