@@ -176,6 +176,9 @@ async function holdChainStart(tx: Transaction, userId: string, date: string): Pr
         eq(orders.delivery_date, date),
         isNotNull(orders.checkout_token),
         isNull(orders.paid_at),
+        // An order's hold never begins after it was made: its making bounds the search
+        // (orders_user_created_idx), however many orders the customer has.
+        gt(orders.created_at, sql`now() - make_interval(mins => ${2 * UNPAID_HOLD_MINUTES})`),
         sql`${started} > now() - make_interval(mins => ${2 * UNPAID_HOLD_MINUTES})`,
       ),
     );
