@@ -2,8 +2,8 @@
  * `npm run lint` refuses an import cycle among the modules of app/ and server/ (dependency-cruiser;
  * docs/architecture.md, "Layers"; scripts/import-cycles.test.ts shows it catching one).
  *
- * Why: every change of an order's status goes through one module (`applyPaymentSnapshot` in
- * app/server/payments/callbacks.server.ts), and the layers import each other in one direction
+ * Why: every change of an order's status goes through one module
+ * (app/server/orders/lifecycle.server.ts), and the layers import each other in one direction
  * only; modules that import each other in a circle blur both. And in a circle, which module runs
  * first depends on which of them a route happens to import first: another may use its exports
  * before they are set.
