@@ -37,9 +37,9 @@ export async function action({ request }: Route.ActionArgs) {
   const deleted = await deleteOwnAccount(user.id, async () => {
     headers = await signOut(request);
   });
-  if (deleted === "orders-open")
+  if (typeof deleted === "object")
     return data(
-      { error: "profile.deleteOrdersOpen" as const, orders: (await undeliveredOrders(user.id)).join(", ") },
+      { error: "profile.deleteOrdersOpen" as const, orders: deleted.ordersOpen.join(", ") },
       { status: 409 },
     );
   // Its subscriptions go first (cancelled at QuickPay): if QuickPay cannot be reached, nothing goes.

@@ -155,10 +155,11 @@ export async function deleteOwnAccount(
    * must be ended while it exists (deleting the profile deletes it), to clear its cookie.
    */
   beforeDeleting?: () => Promise<void>,
-): Promise<boolean | "orders-open" | "subscriptions-unreachable"> {
+): Promise<boolean | { ordersOpen: string[] } | "subscriptions-unreachable"> {
   // A paid order not yet delivered still needs the customer's name and door, and its payment
   // is drawn at dispatch: the account waits for it (nothing is changed).
-  if ((await undeliveredOrders(userId)).length > 0) return "orders-open";
+  const ordersOpen = await undeliveredOrders(userId);
+  if (ordersOpen.length > 0) return { ordersOpen };
   // Its subscriptions are cancelled at QuickPay first: nothing may be charged after the account.
   if (!(await cancelSubscriptionsOfUser(userId))) return "subscriptions-unreachable";
   await beforeDeleting?.();

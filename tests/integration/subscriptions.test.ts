@@ -102,6 +102,15 @@ async function ordersOf(subscriptionId: string) {
   return getDb().select().from(orders).where(eq(orders.subscription_id, subscriptionId));
 }
 
+/** The job run when 2 and then 9 December's orders are due: the subscription's orders, by date. */
+async function ordersOfTwoWeeks(subscriptionId: string) {
+  setShopClock(SUNDAY_1230);
+  await runSubscriptions();
+  setShopClock(new Date("2026-12-06T11:30:00Z"));
+  await runSubscriptions();
+  return (await ordersOf(subscriptionId)).sort((a, b) => a.delivery_date!.localeCompare(b.delivery_date!));
+}
+
 async function subscription(id: string) {
   const [row] = await getDb().select().from(subscriptions).where(eq(subscriptions.id, id));
   return row!;
@@ -299,11 +308,7 @@ describe("the customer's changes", () => {
         { kind: "delivery", delivery: { provider: "okoskabet", shed } },
       ),
     ).toMatchObject({ ok: true });
-    setShopClock(SUNDAY_1230);
-    await runSubscriptions();
-    setShopClock(new Date("2026-12-06T11:30:00Z"));
-    await runSubscriptions();
-    const made = (await ordersOf(id)).sort((a, b) => a.delivery_date!.localeCompare(b.delivery_date!));
+    const made = await ordersOfTwoWeeks(id);
     expect(
       made.map((order) => [order.delivery_date, order.delivery_provider, order.shed_info?.id ?? null]),
     ).toEqual([
@@ -340,11 +345,7 @@ describe("the customer's changes", () => {
         },
       ),
     ).toMatchObject({ ok: true });
-    setShopClock(SUNDAY_1230);
-    await runSubscriptions();
-    setShopClock(new Date("2026-12-06T11:30:00Z"));
-    await runSubscriptions();
-    const made = (await ordersOf(id)).sort((a, b) => a.delivery_date!.localeCompare(b.delivery_date!));
+    const made = await ordersOfTwoWeeks(id);
     const jars = async (orderId: string) =>
       (await getDb().select().from(orderItems).where(eq(orderItems.order_id, orderId))).reduce(
         (sum, line) => sum + line.quantity,

@@ -16,7 +16,7 @@ import { applyPaymentSnapshot } from "./callbacks.server";
 import { paymentGateway } from "./gateway.server";
 import { QuickPayError, type QuickPayClient } from "./quickpay.server";
 
-/** A delivery's charge is asked for again for about a day while QuickPay cannot be reached. */
+/** A delivery's charge is asked for again for about ten hours while QuickPay cannot be reached. */
 const MAX_CHARGE_ATTEMPTS = 12;
 
 /** Queues the authorization of `orderId`'s total on the agreement, due at once or at `dueAt`. */
