@@ -9,6 +9,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("checkout/betaling", "routes/checkout.betaling.tsx"),
   route("checkout/status", "routes/checkout.status.ts"),
+  route("ordre/:id/betal", "routes/ordre.betal.ts"),
   route("opskrifter", "routes/opskrifter.tsx"),
   route("opskrifter/:id", "routes/opskrift.tsx"),
   route("blog", "routes/blog.tsx"),

@@ -16,6 +16,15 @@ describe("the order's life", () => {
     expect(statusAfter("refund", "paid")).toBeNull();
   });
 
+  test("an order with its card saved is paid at its cutoff; only a paid one has its authorization renewed", () => {
+    expect(statusAfter("confirm", "pending")).toBe("confirmed");
+    expect(statusAfter("pay", "confirmed")).toBe("paid");
+    expect(statusAfter("ship", "confirmed")).toBeNull();
+    expect(statusAfter("confirm", "paid")).toBeNull();
+    expect(statusAfter("renew", "paid")).toBe("paid");
+    expect(ORDER_STATUSES.filter((status) => mayHappen("renew", status))).toEqual(["paid"]);
+  });
+
   test("a cancelled, released or refunded order is at its end: no event moves it", () => {
     for (const status of ["cancelled", "refunded"]) {
       expect(ORDER_EVENTS.filter((event) => mayHappen(event, status))).toEqual([]);
@@ -23,8 +32,12 @@ describe("the order's life", () => {
   });
 
   test("only unshipped orders can be cancelled or released", () => {
-    expect(ORDER_STATUSES.filter((status) => mayHappen("cancel", status))).toEqual(["pending", "paid"]);
-    expect(ORDER_STATUSES.filter((status) => mayHappen("release", status))).toEqual(["pending"]);
+    expect(ORDER_STATUSES.filter((status) => mayHappen("cancel", status))).toEqual([
+      "pending",
+      "confirmed",
+      "paid",
+    ]);
+    expect(ORDER_STATUSES.filter((status) => mayHappen("release", status))).toEqual(["pending", "confirmed"]);
     expect(mayHappen("cancel", "shipped")).toBe(false);
   });
 

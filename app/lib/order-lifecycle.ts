@@ -15,15 +15,25 @@ export type OrderTransition = {
 };
 
 export const ORDER_TRANSITIONS = {
-  pay: {
+  confirm: {
     from: ["pending"],
+    to: "confirmed",
+    means: "an order more than 5 days ahead: the card saved with QuickPay, confirmation",
+  },
+  pay: {
+    from: ["pending", "confirmed"],
     to: "paid",
     means: "QuickPay authorized the order's total (or there is nothing to pay): invoice, confirmation",
   },
   release: {
-    from: ["pending"],
+    from: ["pending", "confirmed"],
     to: "cancelled",
     means: "given up unpaid (a newer pay press, left unpaid, its date's cutoff passed): code use back",
+  },
+  renew: {
+    from: ["paid"],
+    to: "paid",
+    means: "a new authorization replaces one that would lapse before dispatch, or has lapsed",
   },
   ship: {
     from: ["paid"],
@@ -31,7 +41,7 @@ export const ORDER_TRANSITIONS = {
     means: "the total captured at dispatch: shipping e-mail",
   },
   cancel: {
-    from: ["pending", "paid"],
+    from: ["pending", "confirmed", "paid"],
     to: "cancelled",
     means: "the shop cancels before dispatch, the authorization released: credit note if invoiced",
   },

@@ -7,12 +7,20 @@ import type { DeliveryProvider, Role } from "./domain";
 import type { FoodInfo } from "./food";
 import type { OrderDocument } from "./invoices";
 
-/** The statuses the shop knows; any other value is shown as it is. */
-export const ORDER_STATUSES = ["pending", "paid", "shipped", "cancelled", "refunded"] as const;
+/**
+ * The statuses the shop knows; any other value is shown as it is. "confirmed": placed with the
+ * card saved, its amount to be reserved before its delivery day (~/lib/payment-plan).
+ */
+export const ORDER_STATUSES = ["pending", "confirmed", "paid", "shipped", "cancelled", "refunded"] as const;
 export type KnownOrderStatus = (typeof ORDER_STATUSES)[number];
 
 export function isKnownOrderStatus(status: string): status is KnownOrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/** Whether the customer's checkout is done for an order in `status`: paid, or confirmed with the card saved. */
+export function isPlaced(status: string): boolean {
+  return status === "paid" || status === "confirmed";
 }
 
 /** The short order number customers see: the first 8 characters of the id. */
@@ -20,13 +28,13 @@ export function orderNumber(orderId: string): string {
   return orderId.slice(0, 8);
 }
 
-/** Paid orders whose delivery day has not passed: the customer's coming deliveries. */
+/** Placed or shipped orders whose delivery day has not passed: the customer's coming deliveries. */
 export function isUpcomingDelivery(
   order: { status: string; deliveryDate: string | null },
   today: string,
 ): boolean {
   return (
-    (order.status === "paid" || order.status === "shipped") &&
+    (isPlaced(order.status) || order.status === "shipped") &&
     order.deliveryDate !== null &&
     order.deliveryDate >= today
   );
@@ -125,6 +133,11 @@ export type OrderDetail = {
   customer: { id: string; role: Role } | null;
   /** In øre. */
   money: { total: number; captured: number; refunded: number; refundable: number };
+  /**
+   * A paid order's authorization lapsed (the customer may be asked to pay again), or the
+   * customer was asked and has not paid yet.
+   */
+  payment: { lapsed: boolean; awaiting: boolean };
 };
 
 /** One product of a packing slip (`packingSlip` in admin/packing-slip.server.ts). */

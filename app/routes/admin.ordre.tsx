@@ -23,6 +23,7 @@ import {
   orderDetail,
   refundOrder,
   retryShipment,
+  sendPayLink,
   shipOrder,
   type OrderActionResult,
 } from "~/server/admin/orders.server";
@@ -42,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { ...detail, documents: await documentsOfOrder(params.id), formToken: newFormToken() };
 }
 
-const INTENTS = ["ship", "cancel", "refund", "shipmentRetry"] as const;
+const INTENTS = ["ship", "cancel", "refund", "payLink", "shipmentRetry"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -60,16 +61,17 @@ export async function action({ request, params }: Route.ActionArgs) {
       .slice(0, 500) || null;
   // The money moves once per form, however often it is sent.
   const once = (run: () => Promise<OrderActionResult>) => oncePerForm(form.get("token"), run);
-  const result: OrderActionResult =
-    intent === "ship"
-      ? await once(() => shipOrder(admin, id))
-      : intent === "cancel"
-        ? await once(() => cancelOrder(admin, id, note))
-        : intent === "refund"
-          ? amount === null || amount === 0
-            ? { ok: false, reason: "amount" }
-            : await once(() => refundOrder(admin, id, amount))
-          : await retryShipment(admin, id);
+  const run: Record<Intent, () => Promise<OrderActionResult>> = {
+    ship: () => once(() => shipOrder(admin, id)),
+    cancel: () => once(() => cancelOrder(admin, id, note)),
+    refund: async () =>
+      amount === null || amount === 0
+        ? { ok: false, reason: "amount" }
+        : once(() => refundOrder(admin, id, amount)),
+    payLink: () => once(() => sendPayLink(admin, id)),
+    shipmentRetry: () => retryShipment(admin, id),
+  };
+  const result = await run[intent]();
   const headers = await toastHeaders(
     result.ok
       ? { type: "success", title: `admin:orders.done.${intent}` }
@@ -86,7 +88,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
-  const { order, items, shipment, events, audit, customer, money, documents, formToken } = loaderData;
+  const { order, items, shipment, events, audit, customer, money, payment, documents, formToken } =
+    loaderData;
 
   return (
     <AdminPage
@@ -117,7 +120,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       </div>
       <OrderPaymentPanel order={order} events={events} money={money} />
       <OrderDocumentsPanel documents={documents} />
-      <OrderActionsPanel status={order.status} money={money} formToken={formToken} />
+      <OrderActionsPanel status={order.status} money={money} payment={payment} formToken={formToken} />
       <AuditTrail entries={audit} />
     </AdminPage>
   );

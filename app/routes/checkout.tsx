@@ -7,13 +7,14 @@ import { isDate, shopDate, shopTimeOfDay } from "~/lib/copenhagen";
 import { formatClockTime, formatLongDate } from "~/lib/format";
 import { missingProfileFields } from "~/lib/delivery";
 import { isUuid } from "~/lib/ids";
-import { orderNumber } from "~/lib/orders";
+import { isPlaced, orderNumber } from "~/lib/orders";
 import { notFound } from "~/lib/responses";
 import { loadCart } from "~/server/cart.server";
 import {
   createOrder,
   newCheckoutToken,
   ownOrder,
+  reservationOf,
   startPayment,
   type OrderProblem,
 } from "~/server/checkout.server";
@@ -44,7 +45,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   if (returned && params.get("success") === "true") {
     const order = await ownOrder(user.id, returned);
     if (order) {
-      const headers = order.status === "paid" ? { "Set-Cookie": await discountCodeCookie(null) } : undefined;
+      const headers = isPlaced(order.status) ? { "Set-Cookie": await discountCodeCookie(null) } : undefined;
       return data(
         {
           signedIn: true as const,
@@ -55,6 +56,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
             status: order.status,
             deliveryDate: order.delivery_date,
             shedName: order.shed_info?.name ?? null,
+            reservedAt: await reservationOf(order),
           },
         },
         { headers },

@@ -7,7 +7,8 @@ import type { Job } from "./jobs.server";
 import { deliverDueEmails, OUTBOX_JOB } from "./mail/outbox.server";
 import { mailTransport } from "./mail/transport.server";
 import { deleteUnconfirmedSubscribers } from "./newsletter.server";
-import { PAYMENTS_JOB, reconcilePendingOrders } from "./payments/reconcile.server";
+import { runPaymentsJob } from "./payments/job.server";
+import { PAYMENTS_JOB } from "./payments/reconcile.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { bookDueShipments, SHIPMENTS_JOB } from "./shipments.server";
 import { runSubscriptions } from "./subscriptions/job.server";
@@ -33,7 +34,7 @@ export function shopJobs(): Job[] {
     { name: OUTBOX_JOB, everyMs: 5_000, run: () => deliverDueEmails(mailTransport()) },
     { name: SHIPMENTS_JOB, everyMs: 30_000, run: bookDueShipments },
     // Both ask or change the same rows however many instances run them: one instance a time.
-    { name: PAYMENTS_JOB, everyMs: 60_000, run: reconcilePendingOrders, exclusive: true },
+    { name: PAYMENTS_JOB, everyMs: 60_000, run: runPaymentsJob, exclusive: true },
     // Every instance runs it: each delivery is claimed by its row's lock (docs/decisions/0022).
     { name: SUBSCRIPTIONS_JOB, everyMs: 60_000, run: () => runSubscriptions() },
     { name: "housekeeping", everyMs: 60 * 60 * 1000, run: housekeeping, exclusive: true },

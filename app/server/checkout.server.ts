@@ -14,6 +14,8 @@ import { payableAt, UNPAID_HOLD_MINUTES, unpaidHold, type DayProblem } from "~/l
 import { isUuid } from "~/lib/ids";
 import { checkDiscount, normaliseCode, type DiscountProblem, type DiscountRule } from "~/lib/discounts";
 import { parseKroner } from "~/lib/money";
+import { paymentPlanFor } from "~/lib/payment-plan";
+import { orderDueAt } from "~/lib/subscriptions";
 import { orderNumber } from "~/lib/orders";
 import { priceForViewer } from "~/lib/pricing";
 import { foodColumns } from "./catalogue.server";
@@ -33,7 +35,8 @@ import { logger } from "./logger.server";
 import { hitRateLimit, RATE_LIMITS } from "./rate-limit.server";
 import { markOrderPaid } from "./orders/lifecycle.server";
 import { placeOrder } from "./orders/place.server";
-import { paymentGateway } from "./payments/gateway.server";
+import { openAgreementWindow } from "./payments/agreements.server";
+import { PAYMENT_METHODS, paymentGateway } from "./payments/gateway.server";
 import { QuickPayError, type BasketLine } from "./payments/quickpay.server";
 import { releasePendingOrder } from "./payments/reconcile.server";
 import { shopNow } from "./clock.server";
@@ -66,9 +69,6 @@ export type OrderProblem =
   | { reason: "delivery-date"; problem: DayProblem | "not-a-delivery-day" };
 
 export type CreateOrderOutcome = { ok: true; order: Order; reused: boolean } | ({ ok: false } & OrderProblem);
-
-/** The payment methods offered in QuickPay's window (the checkout lists them for the shopper). */
-export const PAYMENT_METHODS = "creditcard,mobilepay,viabill,klarna-payments";
 
 /** A fresh token for a checkout page: the same token twice creates one order. */
 export function newCheckoutToken(): string {
@@ -279,6 +279,8 @@ async function buildOrder(
     discount: { codeId: discountCodeId, code: rule?.code ?? null },
     checkoutToken: input.checkoutToken,
     holdFrom: hold.holdFrom,
+    // The server's choice from the date: at once within a few days, else the card saved.
+    paymentPlan: paymentPlanFor(input.delivery.date, shopDate(shopNow())),
   });
   if (placed.ok) return { ok: true, order: placed.order, reused: false };
   return placed.problem === "code-used-up"
@@ -287,8 +289,10 @@ async function buildOrder(
 }
 
 /**
- * A window to pay in, or paid already, or the delivery date's cutoff passed (more than the grace
- * ago) while the shopper was on the way: the order is released, and the shopper chooses a new date.
+ * A window to pay in (or to save the card in, for an order paid later), or nothing left to do
+ * (paid, or confirmed with the card saved), or the delivery date's cutoff passed (more than the
+ * grace ago) while the shopper was on the way: the order is released, and the shopper chooses a
+ * new date.
  */
 export type PaymentStart = { kind: "window"; url: string } | { kind: "paid" } | { kind: "date-passed" };
 
@@ -308,26 +312,52 @@ export function paymentReturnUrl(
 }
 
 /**
- * Gets the order a payment window: creates the QuickPay payment (or finds the one created
- * before, after a timeout or a retry) and a link for the order's total.
+ * Whether the customer has a payment to make for the order: it is unpaid (pending; confirmed
+ * once the amount could not be reserved on the saved card), or paid but its authorization
+ * lapsed and the back office asked for a new payment (no payment in its current round).
+ */
+export function awaitsPayment(order: Order): boolean {
+  if (order.status === "pending") return true;
+  if (order.status === "confirmed") return order.payment_id !== null;
+  return order.status === "paid" && order.payment_id === null && order.payment_round > 0;
+}
+
+/**
+ * Gets the order a payment window: for an order whose money moves later (~/lib/payment-plan),
+ * the window that saves the card; otherwise the QuickPay payment (created, or found again after
+ * a timeout or a retry) and a link for the order's total.
  */
 export async function startPayment(
   order: Order,
   options: { language: Language; returnTo: "popup" | "page" },
 ): Promise<PaymentStart> {
-  if (order.status !== "pending") return { kind: "paid" };
-  if (order.delivery_date && !payableAt(order.delivery_date, await calendarSettings(), shopNow())) {
+  if (!awaitsPayment(order)) return { kind: "paid" };
+  if (
+    order.status !== "paid" &&
+    order.delivery_date &&
+    !payableAt(order.delivery_date, await calendarSettings(), shopNow())
+  ) {
     await releasePendingOrder(order, "date-passed");
     return { kind: "date-passed" };
   }
   const total = parseKroner(order.total_price);
-  if (total === 0) {
+  if (total === 0 && order.status === "pending") {
     // Nothing to pay (a code that covers everything): the order is paid as it stands.
     await markOrderPaid(order.id, null);
     return { kind: "paid" };
   }
+  const urls = {
+    continueUrl: paymentReturnUrl(order.id, "success", options.returnTo),
+    cancelUrl: paymentReturnUrl(order.id, "cancelled", options.returnTo),
+    callbackUrl: `${config().publicUrl}/payments/quickpay/callback`,
+    language: options.language,
+  };
+  if (order.status === "pending" && order.payment_plan === "at-cutoff") {
+    const opened = await openAgreementWindow(order, urls);
+    return opened.kind === "window" ? opened : { kind: "paid" };
+  }
   const { client } = paymentGateway();
-  const reference = order.payment_reference;
+  const reference = order.payment_order_id;
   let payment = order.payment_id
     ? await client.getPayment(Number(order.payment_id))
     : await client.findPaymentByOrderId(reference);
@@ -353,11 +383,8 @@ export async function startPayment(
   if (payment.accepted) return { kind: "paid" };
 
   const link = await client.createLink(payment.id, {
+    ...urls,
     amount: total,
-    continueUrl: paymentReturnUrl(order.id, "success", options.returnTo),
-    cancelUrl: paymentReturnUrl(order.id, "cancelled", options.returnTo),
-    callbackUrl: `${config().publicUrl}/payments/quickpay/callback`,
-    language: options.language,
     paymentMethods: PAYMENT_METHODS,
     autoCapture: false,
   });
@@ -366,7 +393,7 @@ export async function startPayment(
     .set({ payment_link: link.url })
     .where(eq(orders.id, order.id))
     .returning({ status: orders.status });
-  if (current?.status !== "pending") {
+  if (current?.status !== order.status) {
     // Given up while the window was being made (a newer pay press): this link must not be paid.
     await client.deleteLink(payment.id);
     throw new QuickPayError("the order was given up while its payment window was made");
@@ -408,6 +435,12 @@ async function basketFor(
     });
   }
   return { basket, shipping: { amount: freeShippingCode ? 0 : freight, vat_rate: 0.25 } };
+}
+
+/** When a confirmed order's amount is reserved on the saved card (ISO), for the thank-you view. */
+export async function reservationOf(order: Order): Promise<string | null> {
+  if (order.status !== "confirmed" || !order.delivery_date) return null;
+  return orderDueAt(order.delivery_date, await calendarSettings()).toISOString();
 }
 
 /** The customer's own order, for the checkout's thank-you view and its polling. */

@@ -3,7 +3,7 @@
  * the jars orders already hold on each), and holding a day's jars for an order, in the order's
  * transaction, so that concurrent orders never pass a day's capacity or a product's daily limit.
  *
- * Jars are held by orders that are pending (until they are paid or released), paid or shipped;
+ * Jars are held by orders that are pending (until they are paid or released), confirmed, paid or shipped;
  * an order released or cancelled gives its jars back by no longer counting. A subscription's
  * delivery, fixed days before, does not count the checkout's unpaid orders: one shopper's open
  * payment window never makes it skip (docs/decisions/0030).
@@ -32,7 +32,7 @@ import {
 } from "./db/schema.server";
 
 /** The statuses whose orders hold their jars on their delivery day. */
-export const HOLDING_STATUSES = ["pending", "paid", "shipped"] as const;
+export const HOLDING_STATUSES = ["pending", "confirmed", "paid", "shipped"] as const;
 
 export function settingsOf(row: DeliveryCalendarRow): CalendarSettings {
   return {

@@ -5,7 +5,7 @@
  */
 import { cancelSubscriptionsOfUser } from "./subscriptions/billing.server";
 import { subscriptionsOfUser } from "./subscriptions/view.server";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { orderNumber } from "~/lib/orders";
 import type { Role } from "~/lib/domain";
 import type { ProfileInput } from "~/lib/schemas/account";
@@ -133,12 +133,15 @@ export async function exportOwnData(userId: string) {
   };
 }
 
-/** The numbers of the customer's paid orders not yet shipped: while there are any, the account stays. */
+/**
+ * The numbers of the customer's placed orders not yet shipped (paid, or confirmed with the card
+ * saved): while there are any, the account stays.
+ */
 export async function undeliveredOrders(userId: string): Promise<string[]> {
   const rows = await getDb()
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.user_id, userId), eq(orders.status, "paid")))
+    .where(and(eq(orders.user_id, userId), inArray(orders.status, ["confirmed", "paid"])))
     .orderBy(asc(orders.created_at));
   return rows.map((row) => orderNumber(row.id));
 }

@@ -31,6 +31,8 @@ export type PostgresShop = {
   shop: Shop;
   /** Runs a query on the shop's database. */
   query<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<Row[]>;
+  /** Starts the shop again on the same database with `env` besides (a later SHOP_CLOCK, say). */
+  restart(env: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -51,21 +53,21 @@ export async function startPostgresShop(
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
   const databaseUrl = url.toString();
-  const shop = await startShop(port, {
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: "true",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ...env,
-  });
-  return {
-    shop,
+  const settings = { DATABASE_URL: databaseUrl, DEMO_DATA: "true", PUBLIC_URL: `http://127.0.0.1:${port}` };
+  const own: PostgresShop = {
+    shop: await startShop(port, { ...settings, ...env }),
     query: (text, values) => query(databaseUrl, text, values),
+    async restart(later) {
+      await own.shop.stop();
+      own.shop = await startShop(port, { ...settings, ...env, ...later });
+    },
     async stop() {
-      await shop.stop();
+      await own.shop.stop();
       await query(serverUrl, `drop database if exists "${databaseName}" with (force)`);
       cluster?.stop();
     },
   };
+  return own;
 }
 
 /**

@@ -96,10 +96,10 @@ function signedCallback(payment: unknown, key = sandboxKeys().privateKey) {
   });
 }
 
-function authorizedPayment(order: { payment_reference: string; payment_id: string | null }, amount: number) {
+function authorizedPayment(order: { payment_order_id: string; payment_id: string | null }, amount: number) {
   return {
     id: Number(order.payment_id ?? 1),
-    order_id: order.payment_reference,
+    order_id: order.payment_order_id,
     currency: "DKK",
     state: "new",
     accepted: true,

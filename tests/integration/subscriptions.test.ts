@@ -193,7 +193,7 @@ describe("the job", () => {
     const [payment] = await getDb()
       .select()
       .from(sandboxPayments)
-      .where(eq(sandboxPayments.order_id, order.payment_reference));
+      .where(eq(sandboxPayments.order_id, order.payment_order_id));
     expect((payment!.body as { subscription_id?: number }).subscription_id).toBe(
       Number((await subscription(id)).quickpay_id),
     );
@@ -491,7 +491,7 @@ describe("a recurring payment's callback", () => {
     const [remote] = await getDb()
       .select()
       .from(sandboxPayments)
-      .where(eq(sandboxPayments.order_id, order!.payment_reference));
+      .where(eq(sandboxPayments.order_id, order!.payment_order_id));
     const body = remote!.body as { operations: { id: number }[] };
     const total = Math.round(Number(order!.total_price) * 100);
     const short = JSON.stringify({

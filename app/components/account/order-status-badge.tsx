@@ -5,6 +5,7 @@ import "~/i18n/areas/profile";
 
 const styles: Record<string, string> = {
   paid: "bg-forest-700 text-white",
+  confirmed: "bg-forest-100 text-forest-900",
   shipped: "bg-forest-100 text-forest-900",
   pending: "bg-cream-200 text-forest-900",
   cancelled: "bg-clay-50 text-clay-700",

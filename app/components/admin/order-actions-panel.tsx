@@ -5,22 +5,26 @@ import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatExactPrice } from "~/lib/money";
+import { mayHappen } from "~/lib/order-lifecycle";
 import type { OrderDetail } from "~/lib/orders";
 import { Panel } from "./admin-page";
 import "~/i18n/areas/profile";
 
 /**
  * What an admin may do with an order in its status: ship a paid one (capturing the payment),
- * cancel a paid or pending one, refund a shipped one; an order past these only shows its status.
- * Each form carries the page's one-time token, so a double click moves money once.
+ * send a pay link for one whose authorization lapsed, cancel one not shipped, refund a shipped
+ * one; an order past these only shows its status. Each form carries the page's one-time token,
+ * so a double click moves money once.
  */
 export function OrderActionsPanel({
   status,
   money,
+  payment,
   formToken,
 }: {
   status: OrderDetail["order"]["status"];
   money: OrderDetail["money"];
+  payment: OrderDetail["payment"];
   /** The page's one-time token: a form sent twice acts once. */
   formToken: string;
 }) {
@@ -31,7 +35,21 @@ export function OrderActionsPanel({
   return (
     <Panel title={t("common.actions")}>
       <div className="grid gap-6 md:grid-cols-2">
-        {status === "paid" && (
+        {payment.lapsed && (
+          <Form method="post" className="space-y-2">
+            <input type="hidden" name="intent" value="payLink" />
+            <input type="hidden" name="token" value={formToken} />
+            <p className="text-sm font-medium text-clay-700">{t("orders.lapsed")}</p>
+            <p className="text-sm text-muted">{t("orders.payLinkHint")}</p>
+            <SubmitButton variant="outline">{t("orders.payLink")}</SubmitButton>
+          </Form>
+        )}
+        {payment.awaiting && (
+          <p className="text-sm font-medium text-clay-700" role="status">
+            {t("orders.awaitingPayment")}
+          </p>
+        )}
+        {status === "paid" && !payment.awaiting && (
           <Form method="post" className="space-y-2">
             <input type="hidden" name="intent" value="ship" />
             <input type="hidden" name="token" value={formToken} />
@@ -39,7 +57,7 @@ export function OrderActionsPanel({
             <SubmitButton>{t("orders.ship", { amount: price(money.total) })}</SubmitButton>
           </Form>
         )}
-        {(status === "paid" || status === "pending") && (
+        {mayHappen("cancel", status) && (
           <Form method="post" className="space-y-2">
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="token" value={formToken} />
@@ -69,7 +87,7 @@ export function OrderActionsPanel({
             <SubmitButton variant="outline">{t("orders.refund")}</SubmitButton>
           </Form>
         )}
-        {!["paid", "pending", "shipped"].includes(status) && (
+        {!mayHappen("cancel", status) && status !== "shipped" && (
           <p className="text-muted">
             {shopT(`profile.status.${status as "paid"}`, { defaultValue: status })}
           </p>

@@ -7,8 +7,9 @@ import { FormMessage } from "~/components/forms/form-message";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import type { CartView } from "~/lib/cart";
-import { openDates, type CalendarDay } from "~/lib/delivery-calendar";
-import { formatLongDate } from "~/lib/format";
+import { openDates, type CalendarDay, type CalendarSettings } from "~/lib/delivery-calendar";
+import { isPlaced } from "~/lib/orders";
+import { formatDeliveryDay, formatLongDate } from "~/lib/format";
 import { CutoffNotice } from "./cutoff-notice";
 import { DateChoice } from "./delivery-date";
 import { DeliveryMethods, type CheckoutProfile } from "./delivery-methods";
@@ -19,7 +20,14 @@ import { usePaymentFlow } from "./use-payment-flow";
 import { useSelection } from "./use-selection";
 import "~/i18n/areas/checkout";
 
-type ThankYou = { id: string; number: string; deliveryDate: string | null; shedName: string | null };
+type ThankYou = {
+  id: string;
+  number: string;
+  deliveryDate: string | null;
+  shedName: string | null;
+  /** A confirmed order's: when its amount is reserved on the saved card (ISO); null once paid. */
+  reservedAt: string | null;
+};
 
 /**
  * What the checkout's loader gives the page (app/routes/checkout.tsx hands over its loaderData,
@@ -33,7 +41,7 @@ export type CheckoutData =
       signedIn: true;
       view: "checkout";
       cart: Promise<CartView>;
-      calendar: Promise<{ days: CalendarDay[] }>;
+      calendar: Promise<{ days: CalendarDay[]; settings: CalendarSettings }>;
       sheds: Promise<ShedResult> | null;
       profile: CheckoutProfile & { missingForPickup: string[] };
       checkoutToken: string;
@@ -80,18 +88,12 @@ function Returned({ order }: { order: ThankYou & { status: string } }) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   useEffect(() => {
-    if (order.status === "paid") {
+    if (isPlaced(order.status)) {
       // The thank-you view stays; the address goes back to plain /checkout.
+      const { id, number, deliveryDate, shedName, reservedAt } = order;
       void navigate("/checkout", {
         replace: true,
-        state: {
-          thanks: {
-            id: order.id,
-            number: order.number,
-            deliveryDate: order.deliveryDate,
-            shedName: order.shedName,
-          },
-        },
+        state: { thanks: { id, number, deliveryDate, shedName, reservedAt } },
       });
       return;
     }
@@ -137,6 +139,11 @@ function ThankYouView({ order }: { order: ThankYou }) {
         <Icon name="circle-check" className="mx-auto h-16 w-16 text-forest-700" />
         <h1 className="mt-4 text-4xl font-semibold">{t("checkout.thanksTitle")}</h1>
         <p className="mt-4 text-lg">{t("checkout.thanksText", { number: order.number })}</p>
+        {order.reservedAt && (
+          <p className="mt-2 text-lg" data-testid="thanks-reserved">
+            {t("checkout.thanksCardSaved", { reserveDay: formatDeliveryDay(order.reservedAt, language) })}
+          </p>
+        )}
         {order.deliveryDate && (
           <p className="mt-2 text-lg font-medium" data-testid="thanks-delivery">
             {order.shedName
@@ -231,6 +238,8 @@ function CheckoutForm({ data }: { data: Extract<CheckoutData, { view: "checkout"
                       <PaymentPanel
                         cart={cart}
                         openDates={openDates(calendar.days)}
+                        settings={calendar.settings}
+                        today={data.today}
                         checkoutToken={data.checkoutToken}
                         // A profile that lacks what the delivery needs is sent to be completed: no window.
                         onPay={(form) =>

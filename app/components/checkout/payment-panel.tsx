@@ -5,7 +5,10 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-root-data";
 import { ACCEPTED_PAYMENT_METHODS, DELIVERY_PARAMS } from "~/lib/checkout";
+import type { CalendarSettings } from "~/lib/delivery-calendar";
+import { formatDeliveryDay } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
+import { reservedAt } from "~/lib/payment-plan";
 import type { CartView } from "~/lib/cart";
 import { useSelection } from "./use-selection";
 import "~/i18n/areas/checkout";
@@ -17,6 +20,8 @@ import "~/i18n/areas/checkout";
 export function PaymentPanel({
   cart,
   openDates,
+  settings,
+  today,
   checkoutToken,
   onPay,
   busy,
@@ -24,6 +29,9 @@ export function PaymentPanel({
   cart: CartView;
   /** The delivery dates that can take the order (the locker's own are checked on the server). */
   openDates: string[];
+  /** The calendar's settings and today's date: when the chosen date's amount is reserved. */
+  settings: CalendarSettings;
+  today: string;
   checkoutToken: string;
   onPay: (form: HTMLFormElement) => void;
   busy: boolean;
@@ -36,6 +44,8 @@ export function PaymentPanel({
   const ready =
     (selection.delivery === "standard" && dateChosen) ||
     (selection.delivery === "okoskabet" && Boolean(selection.shedId) && dateChosen);
+  // The same rule the server applies when it places the order (~/lib/payment-plan).
+  const reserveAt = dateChosen && selection.date ? reservedAt(selection.date, today, settings) : null;
   const total = formatPrice(selection.delivery ? cart.totals.total : cart.totals.goodsTotal, language);
   const hidden: Record<string, string | null> = {
     checkoutToken,
@@ -78,7 +88,14 @@ export function PaymentPanel({
         <Icon name="lock" className="mt-0.5 h-4 w-4 shrink-0" />
         {t("checkout.secure")}
       </p>
-      <p className="text-sm text-muted">{t("checkout.capture")}</p>
+      <p className="text-sm text-muted" data-testid="payment-plan">
+        {reserveAt && selection.date
+          ? t("checkout.captureLater", {
+              date: formatDeliveryDay(selection.date, language),
+              reserveDay: formatDeliveryDay(reserveAt, language),
+            })
+          : t("checkout.capture")}
+      </p>
 
       <Form
         method="post"

@@ -1,3 +1,4 @@
+import { isPlaced } from "~/lib/orders";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import {
@@ -215,7 +216,7 @@ export function usePaymentFlow() {
         });
         if (!response.ok) return;
         const { status } = (await response.json()) as { status?: string };
-        if (status === "paid") finish(pending.orderId);
+        if (status && isPlaced(status)) finish(pending.orderId);
       } catch {
         // Offline for a moment: try again at the next tick.
       }

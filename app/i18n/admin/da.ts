@@ -91,7 +91,11 @@ export const adminDa = {
     delete: "Slettet",
     archive: "Arkiveret",
     restore: "Genoprettet",
+    confirm: "Bekræftet: kortet er gemt, beløbet reserveres før leveringsdagen",
     pay: "Betalt",
+    renew: "Reservationen er fornyet",
+    chargeDeclined: "Reservationen blev afvist: kunden har fået et betalingslink",
+    payLinkSent: "Betalingslink sendt til kunden",
     ship: "Afsendt og trukket",
     shipFailed: "Afsendelse mislykkedes",
     cancel: "Annulleret",
@@ -189,12 +193,18 @@ export const adminDa = {
     refund: "Refunder",
     refundAmount: "Beløb i kr (højst {{max}})",
     refundHint: "Trækkes tilbage til kundens kort. Hele beløbet gør ordren refunderet.",
+    lapsed: "Reservationen er udløbet: kortets reservation holder ikke til afsendelsen.",
+    payLink: "Send betalingslink til kunden",
+    payLinkHint: "Kunden får en e-mail med et link til at betale igen. Ordren kan sendes, når der er betalt.",
+    awaitingPayment:
+      "Kunden har fået et betalingslink og har ikke betalt endnu. Ordren kan sendes, når der er betalt.",
     retryShipment: "Book Økoskab-forsendelsen igen",
     done: {
       ship: "Ordren er markeret som afsendt, og beløbet er trukket",
       cancel: "Ordren er annulleret",
       refund: "Beløbet er refunderet",
       shipmentRetry: "Forsendelsen bookes om lidt",
+      payLink: "Betalingslinket er sendt til kunden",
     },
     problems: {
       "not-found": "Ordren findes ikke",
@@ -207,6 +217,7 @@ export const adminDa = {
         "Ordren er betalt med et testkort, som ikke gælder i den rigtige butik. Intet er trukket.",
       "authorization-expired":
         "Reservationen er udløbet: kortets reservation holdt ikke til afsendelsen, så intet er trukket. Ordren er ikke sendt. Kontakt kunden om en ny betaling.",
+      "awaiting-payment": "Kunden har ikke betalt via betalingslinket endnu, så ordren kan ikke sendes.",
       "already-sent":
         "Formularen var allerede sendt, så der skete intet igen. Her er ordren, som den står nu.",
     },

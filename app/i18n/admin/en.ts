@@ -90,7 +90,11 @@ export const adminEn: AdminTexts = {
     delete: "Deleted",
     archive: "Archived",
     restore: "Restored",
+    confirm: "Confirmed: the card is saved, the amount is reserved before the delivery day",
     pay: "Paid",
+    renew: "Reservation renewed",
+    chargeDeclined: "The reservation was declined: the customer was sent a payment link",
+    payLinkSent: "Payment link sent to the customer",
     ship: "Shipped and charged",
     shipFailed: "Shipping failed",
     cancel: "Cancelled",
@@ -190,12 +194,19 @@ export const adminEn: AdminTexts = {
     refund: "Refund",
     refundAmount: "Amount in kr (at most {{max}})",
     refundHint: "Paid back to the customer's card. The whole amount makes the order refunded.",
+    lapsed: "The reservation has expired: the card's hold does not last until dispatch.",
+    payLink: "Send the customer a payment link",
+    payLinkHint:
+      "The customer gets an e-mail with a link to pay again. The order can ship once they have paid.",
+    awaitingPayment:
+      "The customer was sent a payment link and has not paid yet. The order can ship once they have paid.",
     retryShipment: "Book the Økoskab shipment again",
     done: {
       ship: "The order is marked as shipped and the amount charged",
       cancel: "The order is cancelled",
       refund: "The amount is refunded",
       shipmentRetry: "The shipment will be booked shortly",
+      payLink: "The payment link was sent to the customer",
     },
     problems: {
       "not-found": "The order does not exist",
@@ -208,6 +219,7 @@ export const adminEn: AdminTexts = {
         "The order was paid with a test card, which does not count in the live shop. Nothing was charged.",
       "authorization-expired":
         "The reservation has expired: the card's hold did not last until dispatch, so nothing was charged. The order is not shipped. Contact the customer about a new payment.",
+      "awaiting-payment": "The customer has not paid through the payment link yet, so the order cannot ship.",
       "already-sent":
         "The form had been sent already, so nothing happened again. Here is the order as it stands.",
     },

@@ -86,6 +86,8 @@ const da = {
     secure:
       "Betalingen er krypteret og foregår hos QuickPay, som er PCI-DSS-certificeret. Vi ser aldrig dine kortoplysninger.",
     capture: "Beløbet reserveres nu og trækkes først, når ordren er klar til afsendelse.",
+    captureLater:
+      "Leveringen {{date}} er mere end 5 dage ude, så du gemmer dit kort hos QuickPay nu. Vi reserverer beløbet {{reserveDay}} og trækker det først, når ordren er klar til afsendelse.",
     commitment: "Når du trykker på knappen, bestiller du og forpligter dig til at betale {{total}}.",
     noWithdrawal:
       "Fortrydelsesretten gælder ikke for fødevarer, fordi de forringes hurtigt (forbrugeraftalelovens § 18, stk. 2, nr. 4).",
@@ -115,6 +117,10 @@ const da = {
     paymentSuccess: "Betaling gennemført!",
     thanksTitle: "Tak for din ordre!",
     thanksText: "Ordrenummer #{{number}}. Vi har sendt en ordrebekræftelse til din e-mail.",
+    thanksCardSaved:
+      "Dit kort er gemt hos QuickPay. Vi reserverer beløbet {{reserveDay}} og trækker det, når ordren er klar til afsendelse.",
+    payOrderUnavailable: "Betalingen kunne ikke startes lige nu. Prøv igen om lidt.",
+    payOrderNothing: "Der er ikke noget at betale for ordren.",
     thanksPending: "Vi venter på bekræftelsen af betalingen. Det tager som regel få sekunder.",
     continueShopping: "Fortsæt med at handle",
     seeOrders: "Se dine ordrer",
@@ -238,6 +244,8 @@ const en: Texts<typeof da> = {
     secure:
       "Payment is encrypted and handled by QuickPay, which is PCI DSS certified. We never see your card details.",
     capture: "The amount is reserved now and only charged when the order is ready to ship.",
+    captureLater:
+      "Delivery on {{date}} is more than 5 days away, so you save your card with QuickPay now. We reserve the amount on {{reserveDay}} and only charge it when the order is ready to ship.",
     commitment: "When you press the button, you place the order and commit to paying {{total}}.",
     noWithdrawal:
       "The right of withdrawal does not apply to food, as it deteriorates quickly (Danish Consumer Contracts Act, section 18(2)(4)).",
@@ -268,6 +276,10 @@ const en: Texts<typeof da> = {
     paymentSuccess: "Payment completed!",
     thanksTitle: "Thank you for your order!",
     thanksText: "Order number #{{number}}. We have sent an order confirmation to your email.",
+    thanksCardSaved:
+      "Your card is saved with QuickPay. We reserve the amount on {{reserveDay}} and charge it when the order is ready to ship.",
+    payOrderUnavailable: "The payment could not be started just now. Please try again in a moment.",
+    payOrderNothing: "There is nothing to pay for this order.",
     thanksPending: "We are waiting for the payment to be confirmed. It usually takes a few seconds.",
     continueShopping: "Continue shopping",
     seeOrders: "See your orders",

@@ -38,6 +38,7 @@ const da = {
     delivery: "Levering",
     status: {
       paid: "Betalt",
+      confirmed: "Bekræftet",
       pending: "Afventer",
       cancelled: "Annulleret",
       shipped: "Afsendt",
@@ -107,6 +108,7 @@ const en: Texts<typeof da> = {
     delivery: "Delivery",
     status: {
       paid: "Paid",
+      confirmed: "Confirmed",
       pending: "Pending",
       cancelled: "Cancelled",
       shipped: "Shipped",

@@ -53,6 +53,32 @@ export async function recordAudit(
   });
 }
 
+/**
+ * Records `entry` unless the same thing was already recorded with the same action and note (a
+ * job or a callback that finds it again every minute does not fill the trail). True when written.
+ */
+export async function recordAuditOnce(
+  actor: AuditActor,
+  entry: AuditInput & { note: string },
+  db: Database | Transaction = getDb(),
+): Promise<boolean> {
+  const [noted] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity_type, entry.entityType),
+        eq(auditLog.entity_id, entry.entityId),
+        eq(auditLog.action, entry.action),
+        eq(auditLog.note, entry.note),
+      ),
+    )
+    .limit(1);
+  if (noted) return false;
+  await recordAudit(actor, entry, db);
+  return true;
+}
+
 /** What was done to one thing, newest first. */
 export function auditTrail(entityType: AuditEntity, entityId: string): Promise<AuditRow[]> {
   return getDb()

@@ -8,7 +8,11 @@ import { and, asc, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } fr
 import { ADMIN_PAGE_SIZE, containsPattern, orderIdPrefix, type OrderFilters } from "~/lib/admin-filters";
 import { addDays } from "~/lib/copenhagen";
 import { parseKroner } from "~/lib/money";
+import { mayHappen } from "~/lib/order-lifecycle";
 import type { OrderDetail } from "~/lib/orders";
+import { authorizationExpired } from "~/lib/payment-plan";
+import { shopNow } from "../clock.server";
+import { askToPay } from "../mail/order-payment.server";
 import { describeError } from "../errors.server";
 import { getDb } from "../db/index.server";
 import {
@@ -26,7 +30,7 @@ import { kickJob } from "../jobs.server";
 import { lockerGateway } from "../lockers/lockers.server";
 import { logger } from "../logger.server";
 import { SHIPMENTS_JOB } from "../shipments.server";
-import { orderCancelled, orderRefunded, orderShipped } from "../orders/lifecycle.server";
+import { orderCancelled, orderRefunded, orderShipped, paymentRenewed } from "../orders/lifecycle.server";
 import { applyPaymentSnapshot, stopPayment } from "../payments/callbacks.server";
 import { lookUpPayment } from "../payments/reconcile.server";
 import { paymentGateway, refusesTestPayments } from "../payments/gateway.server";
@@ -147,6 +151,10 @@ export async function orderDetail(id: string) {
     audit,
     customer: customer ?? null,
     money: { total: parseKroner(order.total_price), captured, refunded, refundable: captured - refunded },
+    payment: {
+      lapsed: authorizationLapsed(order, events, shopNow()),
+      awaiting: order.status === "paid" && !order.payment_id && order.payment_round > 0,
+    },
   };
   // All that the order page's panels read (~/lib/orders), with the rows whole for the rest.
   return detail satisfies OrderDetail;
@@ -165,7 +173,9 @@ export type OrderActionProblem =
   /** The same money form sent again (a double click, a resent request): it acted the first time. */
   | "already-sent"
   /** The card's authorization lapsed before the capture (QuickPay's 40002): nothing was drawn. */
-  | "authorization-expired";
+  | "authorization-expired"
+  /** A pay link was sent for a lapsed authorization and the customer has not paid yet. */
+  | "awaiting-payment";
 
 /** QuickPay's status code for a capture after the card's hold was released. */
 const AUTHORIZATION_EXPIRED = "40002";
@@ -236,6 +246,7 @@ export async function shipOrder(actor: Actor, orderId: string): Promise<OrderAct
   if (!order) return { ok: false, reason: "not-found" };
   if (order.status !== "paid") return { ok: false, reason: "wrong-status" };
   const total = parseKroner(order.total_price);
+  if (total > 0 && !order.payment_id) return { ok: false, reason: "awaiting-payment" };
 
   if (total > 0 && order.payment_id) {
     const { client } = paymentGateway();
@@ -281,6 +292,43 @@ export async function shipOrder(actor: Actor, orderId: string): Promise<OrderAct
 }
 
 /**
+ * Whether a paid order's authorization has lapsed: QuickPay refused its capture as expired, or it
+ * is older than a card's hold lasts. Then the back office may ask the customer to pay again.
+ */
+export function authorizationLapsed(
+  order: Pick<Order, "status" | "payment_id" | "authorized_at">,
+  events: readonly { payment_id: string; type: string; qp_status_code: string | null }[],
+  now: Date,
+): boolean {
+  if (order.status !== "paid" || !order.payment_id) return false;
+  const refused = events.some(
+    (event) =>
+      event.payment_id === order.payment_id &&
+      event.type === "capture" &&
+      event.qp_status_code === AUTHORIZATION_EXPIRED,
+  );
+  return refused || (order.authorized_at !== null && authorizationExpired(order.authorized_at, now));
+}
+
+/**
+ * Asks the customer to pay again for a paid order whose authorization lapsed: the order moves to
+ * its next payment round (the lifecycle's `renew`, with no payment yet) and the customer is
+ * e-mailed a link to pay, in one transaction. It ships once they have paid.
+ */
+export async function sendPayLink(actor: Actor, orderId: string): Promise<OrderActionResult> {
+  const order = await loadOrder(orderId);
+  if (!order) return { ok: false, reason: "not-found" };
+  const events = await getDb().select().from(paymentEvents).where(eq(paymentEvents.order_id, orderId));
+  if (!authorizationLapsed(order, events, shopNow())) return { ok: false, reason: "wrong-status" };
+  const moved = await getDb().transaction(async (tx) => {
+    const renewed = await paymentRenewed(tx, orderId, { fromRound: order.payment_round, paymentId: null });
+    if (renewed) await askToPay(renewed, "lapsed", { tx, actor });
+    return renewed;
+  });
+  return moved ? { ok: true } : { ok: false, reason: "wrong-status" };
+}
+
+/**
  * Cancels an order that has not been shipped: the authorization is cancelled at QuickPay (the
  * money is released to the customer), a booked locker shipment is cancelled, and the discount
  * code's use is given back.
@@ -292,7 +340,7 @@ export async function cancelOrder(
 ): Promise<OrderActionResult> {
   const order = await loadOrder(orderId);
   if (!order) return { ok: false, reason: "not-found" };
-  if (order.status !== "pending" && order.status !== "paid") return { ok: false, reason: "wrong-status" };
+  if (!mayHappen("cancel", order.status)) return { ok: false, reason: "wrong-status" };
 
   // Cancelled means cancelled at QuickPay too: money on hold is released, and a link not yet
   // paid is deleted, so the customer's old payment window cannot take money any more.

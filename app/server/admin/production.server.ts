@@ -24,8 +24,11 @@ import { getDb } from "../db/index.server";
 import { orderItems, orders, products, type Order } from "../db/schema.server";
 import { calendarSettings, dayOverrides } from "../delivery-calendar.server";
 
-/** Orders that count in a day's plan: paid or shipped (to cook), pending (perhaps), cancelled (flags). */
-const PLANNED_STATUSES = ["pending", "paid", "shipped", "cancelled"] as const;
+/**
+ * Orders that count in a day's plan: paid or shipped (to cook), pending or confirmed (perhaps:
+ * a confirmed order's amount is reserved a day before the cutoff), cancelled (flags).
+ */
+const PLANNED_STATUSES = ["pending", "confirmed", "paid", "shipped", "cancelled"] as const;
 
 export type PlanLine = {
   productId: string | null;

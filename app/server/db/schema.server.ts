@@ -24,6 +24,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { InvoiceDocument } from "../../lib/invoices";
 import type { DeliveryAddress, ShedInfo } from "../../lib/orders";
+import { PAYMENT_PLANS, type PaymentPlan } from "../../lib/payment-plan";
 import type {
   DeliveryStatus,
   FixedPrices,
@@ -479,6 +480,31 @@ export const orders = pgTable(
     hold_from: timestamp("hold_from", { withTimezone: true }),
     /** When it was called off (released unpaid, or cancelled in the back office). */
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * How its money moves (~/lib/payment-plan): "now" (authorized in the payment window) or
+     * "at-cutoff" (the card saved at the checkout, the total authorized before its day).
+     */
+    payment_plan: text("payment_plan").$type<PaymentPlan>().notNull().default("now"),
+    /** The saved card (QuickPay subscription) of an "at-cutoff" order: its id, its order_id ("A" …). */
+    agreement_id: text("agreement_id"),
+    agreement_reference: text("agreement_reference")
+      .notNull()
+      .generatedAlwaysAs(sql`'A' || substr(replace(id::text, '-', ''), 1, 19)`),
+    /**
+     * How many payments came before the current one (an authorization renewed, or paid again
+     * through a link once it lapsed): each needs its own QuickPay order_id, `payment_order_id`,
+     * which is the order's reference at first and "R", the round and the id's hex digits after.
+     */
+    payment_round: integer("payment_round").notNull().default(0),
+    payment_order_id: text("payment_order_id")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when payment_round = 0 then 'K' || substr(replace(id::text, '-', ''), 1, 19)
+            else 'R' || payment_round::text
+              || substr(replace(id::text, '-', ''), 1, 19 - length(payment_round::text)) end`,
+      ),
+    /** When the current payment's authorization was made: an old one is renewed before dispatch. */
+    authorized_at: timestamp("authorized_at", { withTimezone: true }),
     /** The subscription whose delivery this order is (one order per subscription and date). */
     subscription_id: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     created_at: createdAt(),
@@ -494,8 +520,11 @@ export const orders = pgTable(
     // The jars held on each delivery day (~/server/delivery-calendar.server).
     index("orders_holding_delivery_date_idx")
       .on(t.delivery_date)
-      .where(sql`${t.status} in ('pending', 'paid', 'shipped')`),
+      .where(sql`${t.status} in ('pending', 'confirmed', 'paid', 'shipped')`),
     uniqueIndex("orders_checkout_token_idx").on(t.checkout_token),
+    uniqueIndex("orders_agreement_reference_idx").on(t.agreement_reference),
+    uniqueIndex("orders_payment_order_id_idx").on(t.payment_order_id),
+    check("orders_payment_plan_check", sql`${t.payment_plan} in (${oneOf(PAYMENT_PLANS)})`),
     index("orders_payment_id_idx").on(t.payment_id),
     uniqueIndex("orders_payment_reference_idx").on(t.payment_reference),
     check("orders_total_price_check", sql`${t.total_price} >= 0`),

@@ -1,6 +1,7 @@
 /**
  * The order confirmation (e-handelsloven § 12): lines, totals with VAT, delivery or pickup,
- * when the card is charged and that food carries no right of withdrawal; and the invoice's
+ * when the card is charged (for an order paid later: when the amount is reserved on the saved
+ * card) and that food carries no right of withdrawal; and the invoice's
  * number with a link to its PDF. Each line names its allergens, and each product's
  * particulars follow as the order kept them (EU 1169/2011 Art. 14): the ingredient list with
  * its allergens emphasised (bold in HTML, capitals in the text part), traces, net quantity,
@@ -12,13 +13,15 @@ import { eq } from "drizzle-orm";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { allergenNames, type FoodInfo } from "~/lib/food";
 import { particularsOf, producerLine, type Particulars } from "~/lib/food-particulars";
-import { formatLongDate } from "~/lib/format";
+import { formatDeliveryDay, formatLongDate } from "~/lib/format";
 import { formatPrice, parseKroner, vatIncluded } from "~/lib/money";
 import { documentPath } from "~/lib/invoices";
 import { orderNumber } from "~/lib/orders";
+import { orderDueAt } from "~/lib/subscriptions";
 import { config } from "../config.server";
 import type { Database, Transaction } from "../db/index.server";
 import { orderItems, type Order } from "../db/schema.server";
+import { calendarSettings } from "../delivery-calendar.server";
 import { documentsOfOrder } from "../invoices.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
@@ -89,8 +92,13 @@ export function orderConfirmationMessage(
   lines: Line[],
   language: Language,
   invoiceNumber: number | null = null,
+  /** A confirmed order's: when its amount is reserved on the saved card. */
+  reservedAt: Date | null = null,
 ): RenderedEmail {
   const texts = emailTexts[language].order;
+  const payment = reservedAt
+    ? texts.paymentLater.replace("{date}", formatDeliveryDay(reservedAt, language))
+    : texts.payment;
   const number = orderNumber(order.id);
   const price = (ore: number) => formatPrice(ore, language);
   const total = parseKroner(order.total_price);
@@ -205,7 +213,7 @@ export function orderConfirmationMessage(
           </span>
         ))}
       </p>
-      <p>{texts.payment}</p>
+      <p>{payment}</p>
       {declared.length > 0 && (
         <>
           <h2 style={{ fontSize: 18, margin: "24px 0 8px" }}>{texts.particulars}</h2>
@@ -244,7 +252,7 @@ export function orderConfirmationMessage(
       .join("\n"),
     totals.map(([label, value]) => `${label}: ${value}`).join("\n"),
     delivery.join("\n"),
-    texts.payment,
+    payment,
     ...(declared.length > 0
       ? [
           texts.particulars.toUpperCase(),
@@ -285,6 +293,9 @@ export async function enqueueOrderConfirmation(order: Order, db: Database | Tran
         })),
         language,
         invoice?.number ?? null,
+        order.status === "confirmed" && order.delivery_date
+          ? orderDueAt(order.delivery_date, await calendarSettings(db))
+          : null,
       ),
     },
     db,

@@ -55,6 +55,8 @@ export const emailTexts = {
       deliveryPickup: "Afhentning i Økoskab",
       deliveryDate: "Leveres {date}",
       payment: "Beløbet er reserveret på din konto og trækkes, når ordren er klar til afsendelse.",
+      paymentLater:
+        "Dit kort er gemt hos QuickPay. Vi reserverer beløbet {date} og trækker det, når ordren er klar til afsendelse.",
       withdrawal:
         "Fortrydelsesretten gælder ikke for fødevarer, fordi de forringes hurtigt (forbrugeraftalelovens § 18, stk. 2, nr. 4). Reklamationsretten på 24 måneder gælder som altid.",
       viewOrders: "Se dine ordrer",
@@ -72,6 +74,19 @@ export const emailTexts = {
       day: "{count} dag",
       days: "{count} dage",
       producer: "Producent: {producer}",
+    },
+    payOrder: {
+      declined: {
+        subject: "Betalingen for din ordre #{number} blev afvist",
+        intro:
+          "Vi kunne ikke reservere {total} på dit kort til din levering {date}. Betal senest {deadline}, ellers annullerer vi ordren.",
+      },
+      lapsed: {
+        subject: "Betal din ordre #{number} igen",
+        intro:
+          "Reservationen af {total} på dit kort er udløbet, før vi kunne sende din ordre. Betal igen, så sender vi den.",
+      },
+      button: "Betal ordren",
     },
     shipped: {
       subject: "Din ordre #{number} er på vej",
@@ -226,6 +241,8 @@ export const emailTexts = {
       deliveryPickup: "Pick-up from an Økoskab",
       deliveryDate: "Delivered {date}",
       payment: "The amount is reserved on your account and charged when the order is ready to ship.",
+      paymentLater:
+        "Your card is saved with QuickPay. We reserve the amount on {date} and charge it when the order is ready to ship.",
       withdrawal:
         "The right of withdrawal does not apply to food, as it deteriorates quickly (Danish Consumer Contracts Act, section 18(2)(4)). The 24-month right to complain applies as always.",
       viewOrders: "See your orders",
@@ -243,6 +260,19 @@ export const emailTexts = {
       day: "{count} day",
       days: "{count} days",
       producer: "Producer: {producer}",
+    },
+    payOrder: {
+      declined: {
+        subject: "The payment for your order #{number} was declined",
+        intro:
+          "We could not reserve {total} on your card for your delivery on {date}. Pay by {deadline}, or we cancel the order.",
+      },
+      lapsed: {
+        subject: "Please pay for your order #{number} again",
+        intro:
+          "The reservation of {total} on your card expired before we could send your order. Pay again and we will send it.",
+      },
+      button: "Pay for the order",
     },
     shipped: {
       subject: "Your order #{number} is on its way",

@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import { parseKroner } from "~/lib/money";
 import { mayHappen, ORDER_TRANSITIONS, type OrderEvent } from "~/lib/order-lifecycle";
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "../admin/audit.server";
+import { shopNow } from "../clock.server";
 import { getDb, type Transaction } from "../db/index.server";
 import { cartItems, orders, shipments, type Order } from "../db/schema.server";
 import { giveCodeUseBack } from "../discount-uses.server";
@@ -48,20 +49,52 @@ async function move(
 }
 
 /**
- * pending → paid: the cart is emptied (a subscription's delivery leaves it alone, the customer
- * may be shopping meanwhile, and ends its run of declines instead), the invoice issued, the
- * confirmation e-mail queued and, for pickup, the locker shipment queued for booking. Null when
- * the order was not pending. Call `afterPaid` once the transaction has committed.
+ * pending → confirmed: an order for a date more than a few days ahead (~/lib/payment-plan) whose
+ * card QuickPay saved (`agreementId`). The checkout is done: the cart is emptied and the
+ * confirmation e-mail (saying when the amount is reserved) queued; the payments job authorizes
+ * its total when its day's orders are made (payments/charges.server.ts). Null when the order was
+ * not pending.
+ */
+export async function orderConfirmed(tx: Transaction, orderId: string, agreementId: string) {
+  const moved = await move(tx, orderId, "confirm", { agreement_id: agreementId });
+  if (!moved) return null;
+  const { order } = moved;
+  if (order.user_id) await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
+  await recordAudit(
+    SYSTEM_ACTOR,
+    {
+      entityType: "order",
+      entityId: order.id,
+      action: "confirm",
+      before: { status: moved.from },
+      after: { status: order.status },
+      note: agreementId,
+    },
+    tx,
+  );
+  await enqueueOrderConfirmation(order, tx);
+  return order;
+}
+
+/**
+ * pending or confirmed → paid: the invoice issued and, for pickup, the locker shipment queued
+ * for booking. From pending, the checkout's order also empties the cart and has its confirmation
+ * e-mail queued (a subscription's delivery leaves the cart alone, the customer may be shopping
+ * meanwhile, and ends its run of declines instead); a confirmed order had both at its
+ * confirmation. Null when the order could not be paid. Call `afterPaid` once the transaction has
+ * committed.
  */
 export async function orderPaid(tx: Transaction, orderId: string, paymentId: string | null) {
   const moved = await move(tx, orderId, "pay", {
     paid_at: new Date(),
-    ...(paymentId ? { payment_id: paymentId } : {}),
+    // On the shop's clock, as the card's hold is counted (renewal, the sandbox's lapse).
+    ...(paymentId ? { payment_id: paymentId, authorized_at: shopNow() } : {}),
   });
   if (!moved) return null;
   const { order } = moved;
   if (order.subscription_id) await resetDeclines(tx, order.subscription_id);
-  else if (order.user_id) await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
+  else if (order.user_id && moved.from === "pending")
+    await tx.delete(cartItems).where(eq(cartItems.user_id, order.user_id));
   if (order.delivery_provider === "okoskabet" && order.shed_info) {
     await tx
       .insert(shipments)
@@ -81,7 +114,7 @@ export async function orderPaid(tx: Transaction, orderId: string, paymentId: str
     },
     tx,
   );
-  await enqueueOrderConfirmation(order, tx);
+  if (moved.from === "pending") await enqueueOrderConfirmation(order, tx);
   return order;
 }
 
@@ -103,8 +136,9 @@ export async function markOrderPaid(orderId: string, paymentId: string | null): 
 export type ReleaseReason = "replaced" | "abandoned" | "date-passed";
 
 /**
- * pending → cancelled, unpaid: the discount code's use is given back. The caller stops the
- * payment at QuickPay afterwards (`releasePendingOrder`). False when the order was not pending.
+ * pending or confirmed → cancelled, unpaid: the discount code's use is given back. The caller
+ * stops the payment at QuickPay afterwards (`releasePendingOrder`); a saved card is cancelled
+ * there by the payments job (`endFinishedAgreements`). False when the order could not be released.
  */
 export async function orderReleased(orderId: string, reason: ReleaseReason): Promise<boolean> {
   const released = await getDb().transaction(async (tx) => {
@@ -126,6 +160,45 @@ export async function orderReleased(orderId: string, reason: ReleaseReason): Pro
   });
   if (released) logger.info({ order: orderId, reason }, "pending order released");
   return released;
+}
+
+/**
+ * paid → paid: the order's money now stands on another payment, its QuickPay order_id the next
+ * round's (`payment_round`): a new authorization on the saved card that replaces one about to
+ * lapse (`paymentId`), or (null) a payment the customer makes through a link once it lapsed
+ * (`askToPay`, in the same transaction). The caller releases the old authorization. Null when
+ * the order was not paid or another run renewed it first (its round moved on).
+ */
+export async function paymentRenewed(
+  tx: Transaction,
+  orderId: string,
+  renewal: { fromRound: number; paymentId: string | null },
+): Promise<Order | null> {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (current?.payment_round !== renewal.fromRound) return null;
+  const moved = await move(tx, orderId, "renew", {
+    payment_round: renewal.fromRound + 1,
+    payment_id: renewal.paymentId,
+    authorized_at: renewal.paymentId ? shopNow() : null,
+    payment_state: null,
+    payment_operation_id: null,
+    payment_updated_at: null,
+    payment_link: null,
+  });
+  if (!moved) return null;
+  if (renewal.paymentId)
+    await recordAudit(
+      SYSTEM_ACTOR,
+      {
+        entityType: "order",
+        entityId: orderId,
+        action: "renew",
+        before: { payment: current.payment_id },
+        after: { payment: renewal.paymentId, round: renewal.fromRound + 1 },
+      },
+      tx,
+    );
+  return moved.order;
 }
 
 /** paid → shipped, once `captured` øre were drawn: the shipping e-mail is queued. */
@@ -150,7 +223,7 @@ export async function orderShipped(actor: AuditActor, orderId: string, captured:
 }
 
 /**
- * pending or paid → cancelled by the shop, its money at QuickPay already released: a credit
+ * pending, confirmed or paid → cancelled by the shop, its money at QuickPay already released: a credit
  * note for the whole invoice (none for an order never invoiced), the discount code's use given
  * back, its locker shipment (if any) marked cancelled. `note` goes into the audit trail.
  */

@@ -6,6 +6,7 @@
  * stand. The caller has priced it on the server; from here on, its status belongs to
  * `./lifecycle.server.ts`.
  */
+import type { PaymentPlan } from "~/lib/payment-plan";
 import type { DayProblem } from "~/lib/delivery-calendar";
 import type { CartTotals } from "~/lib/cart";
 import { toKronerString } from "~/lib/money";
@@ -46,6 +47,8 @@ export type NewOrder = {
   subscriptionId?: string;
   /** When its hold on the day began, when it goes on with an earlier unpaid order's (`unpaidHold`). */
   holdFrom?: Date | null;
+  /** How its money moves (~/lib/payment-plan); "now" unless the checkout chose otherwise. */
+  paymentPlan?: PaymentPlan;
 };
 
 export type PlaceProblem = DayProblem | "not-a-delivery-day" | "code-used-up";
@@ -83,6 +86,7 @@ export async function placeOrder(
       language: input.language,
       checkout_token: input.checkoutToken ?? null,
       hold_from: input.holdFrom ?? null,
+      payment_plan: input.paymentPlan ?? "now",
     })
     .returning();
   // The particulars as sold: a later edit of the product does not change them.

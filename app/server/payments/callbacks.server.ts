@@ -10,19 +10,21 @@
  * nothing, the order turns 'paid' once when the authorized amount equals its total, and money
  * authorized for an order that was cancelled meanwhile is released again.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { parseKroner } from "~/lib/money";
-import { recordAudit, SYSTEM_ACTOR } from "../admin/audit.server";
-import { queryRows } from "../db/client.server";
+import { mayHappen } from "~/lib/order-lifecycle";
+import { recordAuditOnce, SYSTEM_ACTOR } from "../admin/audit.server";
 import { describeError } from "../errors.server";
 import { getDb, type Transaction } from "../db/index.server";
-import { auditLog, orders, paymentEvents, type Order } from "../db/schema.server";
+import { orders, paymentEvents, type Order } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { afterPaid, orderPaid, orderReleased } from "../orders/lifecycle.server";
 import { payableAt } from "~/lib/delivery-calendar";
 import { shopNow } from "../clock.server";
 import { calendarSettings } from "../delivery-calendar.server";
+import { applyAgreementSnapshot, isAgreementReference } from "./agreements.server";
 import { paymentGateway, refusesTestPayments } from "./gateway.server";
+import { askToPay } from "../mail/order-payment.server";
 import { noteDeclinedDelivery } from "../subscriptions/declines.server";
 import { applySubscriptionSnapshot } from "../subscriptions/snapshot.server";
 import {
@@ -52,7 +54,10 @@ export async function handleQuickPayCallback(request: Request): Promise<Response
   if (request.headers.get("QuickPay-Resource-Type") === "Subscription") {
     const subscription = subscriptionSchema.safeParse(body);
     if (!subscription.success) return new Response("Not a subscription", { status: 400 });
-    return new Response(await applySubscriptionSnapshot(subscription.data), { status: 200 });
+    const outcome = isAgreementReference(subscription.data.order_id)
+      ? await applyAgreementSnapshot(subscription.data)
+      : await applySubscriptionSnapshot(subscription.data);
+    return new Response(outcome, { status: 200 });
   }
   const parsed = paymentSchema.safeParse(body);
   if (!parsed.success) return new Response("Not a payment", { status: 400 });
@@ -71,7 +76,10 @@ export type SnapshotOutcome =
   | "wrong-payment"
   | "stale"
   | "voided"
-  /** A subscription's recurring payment declined: the customer is asked to pay (once per order). */
+  /**
+   * A recurring payment declined (a subscription's delivery, or a confirmed order's amount on
+   * its saved card): the customer is asked to pay (once per order).
+   */
   | "declined";
 
 type Applied =
@@ -87,7 +95,8 @@ export async function applyPaymentSnapshot(payment: QuickPayPayment): Promise<Sn
     return "paid";
   }
   if (applied.outcome === "declined") {
-    await noteDeclinedDelivery(applied.order);
+    if (applied.order.subscription_id) await noteDeclinedDelivery(applied.order);
+    else await askToPay(applied.order, "declined");
     return "declined";
   }
   if (applied.outcome === "too-late") {
@@ -107,7 +116,7 @@ async function applyInTransaction(tx: Transaction, payment: QuickPayPayment): Pr
   const [order] = await tx
     .select()
     .from(orders)
-    .where(eq(orders.payment_reference, payment.order_id))
+    .where(eq(orders.payment_order_id, payment.order_id))
     .for("update");
   if (!order) {
     logger.warn({ payment: payment.id, reference: payment.order_id }, "payment for an unknown order");
@@ -171,10 +180,20 @@ async function applyInTransaction(tx: Transaction, payment: QuickPayPayment): Pr
 
   const facts = paymentFacts(payment);
   if (order.status === "cancelled" && facts.onHold) return { outcome: "held-for-cancelled", order };
-  if (order.status === "pending" && order.subscription_id && facts.rejected && !facts.accepted)
-    return { outcome: "declined", order };
+  const charged = order.subscription_id ? order.status === "pending" : order.status === "confirmed";
+  if (charged && facts.rejected && !facts.accepted) return { outcome: "declined", order };
+  if (
+    order.status === "paid" &&
+    !order.payment_id &&
+    facts.onHold &&
+    facts.authorized === parseKroner(order.total_price)
+  ) {
+    // Paid again through a link after its authorization lapsed (the lifecycle's `renew`).
+    await tx.update(orders).set({ authorized_at: shopNow() }).where(eq(orders.id, order.id));
+    return { outcome: "recorded" };
+  }
   // Money authorized and then released pays for nothing.
-  if (order.status !== "pending" || !facts.accepted || facts.authorized === 0 || facts.cancelled)
+  if (!mayHappen("pay", order.status) || !facts.accepted || facts.authorized === 0 || facts.cancelled)
     return { outcome: "recorded" };
   if (order.delivery_date && !payableAt(order.delivery_date, await calendarSettings(tx), shopNow()))
     return facts.onHold ? { outcome: "too-late", order } : { outcome: "recorded" };
@@ -195,10 +214,7 @@ async function noteTestPayment(tx: Transaction, order: Order, payment: QuickPayP
   await noteOnce(tx, order.id, "testPaymentRefused", payment.id);
 }
 
-/**
- * Writes what happened to an order's payment into its audit trail, once per payment: the jobs
- * that find it again every minute do not fill the trail.
- */
+/** Writes what happened to an order's payment into its audit trail, once per payment. */
 async function noteOnce(
   tx: Transaction,
   orderId: string,
@@ -206,15 +222,7 @@ async function noteOnce(
   paymentId: number,
   after?: unknown,
 ) {
-  const [noted] = await queryRows<{ found: number }>(
-    tx,
-    sql`select 1 as found from ${auditLog}
-        where ${auditLog.entity_type} = 'order' and ${auditLog.entity_id} = ${orderId}
-          and ${auditLog.action} = ${action} and ${auditLog.note} = ${String(paymentId)}
-        limit 1`,
-  );
-  if (noted) return;
-  await recordAudit(
+  await recordAuditOnce(
     SYSTEM_ACTOR,
     { entityType: "order", entityId: orderId, action, note: String(paymentId), after },
     tx,

@@ -7,6 +7,18 @@ import { config } from "../config.server";
 import { createQuickPayClient, type QuickPayClient } from "./quickpay.server";
 import { handleSandboxApi, SANDBOX_API_PATH, sandboxKeys } from "./quickpay-sandbox.server";
 
+/** The payment methods offered in QuickPay's window (the checkout lists them for the shopper). */
+export const PAYMENT_METHODS = "creditcard,mobilepay,viabill,klarna-payments";
+
+/**
+ * The methods that save a card or agreement the shop may charge again without the customer
+ * (QuickPay's subscriptions): cards and MobilePay Subscriptions.
+ */
+export const RECURRING_PAYMENT_METHODS = PAYMENT_METHODS.split(",")
+  .filter((method) => method === "creditcard" || method === "mobilepay")
+  .map((method) => (method === "mobilepay" ? "mobilepay-subscriptions" : method))
+  .join(",");
+
 export type PaymentGateway = { client: QuickPayClient; privateKey: string; sandbox: boolean };
 
 export function paymentGateway(): PaymentGateway {

@@ -8,6 +8,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { AUTHORIZATION_LAPSES_DAYS } from "~/lib/payment-plan";
 import { shopNow } from "../clock.server";
 import { config } from "../config.server";
 import { describeError } from "../errors.server";
@@ -104,9 +105,9 @@ const EXPIRED = {
 
 /**
  * How long an authorization holds the money in the sandbox, on the shop's clock: Visa's about
- * 7 days (shared facts in docs/decisions/0012). A capture after that is refused with `40002`.
+ * 7 days (docs/decisions/0012), the same the shop counts with (~/lib/payment-plan). A capture after that is refused with `40002`.
  */
-export const SANDBOX_AUTHORIZATION_DAYS = 7;
+export const SANDBOX_AUTHORIZATION_DAYS = AUTHORIZATION_LAPSES_DAYS;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

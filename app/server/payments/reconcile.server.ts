@@ -1,6 +1,6 @@
 /**
  * Orders whose payment did not end in a callback: the payments job asks QuickPay about every
- * pending order, oldest first, and releases those whose payment was not completed within
+ * pending order (and every confirmed one whose charge was made or whose date passed), oldest first, and releases those whose payment was not completed within
  * RELEASE_AFTER_MINUTES (cancelled at QuickPay, then in the shop, with the discount code's use
  * given back). It never cancels an order without asking QuickPay first: an order QuickPay says
  * is paid becomes paid, however late. It also releases money still authorized for cancelled
@@ -13,6 +13,7 @@ import { getDb } from "../db/index.server";
 import { orders, paymentEvents, type Order } from "../db/schema.server";
 import { logger } from "../logger.server";
 import { orderReleased, type ReleaseReason } from "../orders/lifecycle.server";
+import { applyAgreementSnapshot, lookUpAgreement } from "./agreements.server";
 import { applyPaymentSnapshot, releaseHeldPayment, stopPayment } from "./callbacks.server";
 import { paymentGateway } from "./gateway.server";
 import { paymentFacts, type QuickPayClient, type QuickPayPayment } from "./quickpay.server";
@@ -36,7 +37,7 @@ const BATCH_SIZE = 50;
 /** The order's payment at QuickPay: by its id, or by the order's reference (a create whose answer was lost). */
 export async function lookUpPayment(client: QuickPayClient, order: Order): Promise<QuickPayPayment | null> {
   if (order.payment_id) return client.getPayment(Number(order.payment_id));
-  return client.findPaymentByOrderId(order.payment_reference);
+  return client.findPaymentByOrderId(order.payment_order_id);
 }
 
 export type ReleaseOutcome = "released" | "paid" | "not-pending" | "in-progress" | "unreachable";
@@ -99,9 +100,11 @@ export type ReconcileSummary = { checked: number; paid: number; released: number
 
 /**
  * For every order pending longer than a callback takes, oldest first and in batches: asks
- * QuickPay how its payment stands and applies the answer; releases those pending longer than
- * RELEASE_AFTER_MINUTES whose payment was not completed. Then releases money still held for
- * cancelled orders.
+ * QuickPay how its payment stands (for an order paid later, first whether its card was saved)
+ * and applies the answer; releases those pending longer than RELEASE_AFTER_MINUTES whose payment
+ * was not completed. A subscription's delivery and a confirmed order wait instead until their
+ * date can no longer be paid for (`date-passed`). Then releases money still held for cancelled
+ * orders.
  */
 export async function reconcilePendingOrders(): Promise<ReconcileSummary> {
   const db = getDb();
@@ -111,17 +114,19 @@ export async function reconcilePendingOrders(): Promise<ReconcileSummary> {
   // A subscription's delivery waits for its payment until its date can no longer be paid for.
   const settings = await calendarSettings();
   const now = shopNow();
-  const due = await queryRows<{ id: string; release: boolean; subscription: boolean; date: string | null }>(
+  // So does a confirmed order (its card saved), once its charge was made or its date passed.
+  const due = await queryRows<{ id: string; release: boolean; byDate: boolean; date: string | null }>(
     db,
     sql`select ${orders.id} as id,
                coalesce(${orders.hold_from}, ${orders.created_at})
                  < now() - make_interval(mins => ${RELEASE_AFTER_MINUTES}) as release,
-               ${orders.subscription_id} is not null as subscription,
+               (${orders.subscription_id} is not null or ${orders.status} = 'confirmed') as "byDate",
                ${orders.delivery_date}::text as date
         from ${orders}
-        where ${orders.status} = 'pending'
-          and (${orders.created_at} < now() - make_interval(mins => ${CHECK_AFTER_MINUTES})
-               or ${orders.subscription_id} is not null)
+        where (${orders.status} = 'pending'
+               and (${orders.created_at} < now() - make_interval(mins => ${CHECK_AFTER_MINUTES})
+                    or ${orders.subscription_id} is not null))
+           or ${orders.status} = 'confirmed'
         order by ${orders.created_at}, ${orders.id}`,
   );
   const { client } = paymentGateway();
@@ -137,12 +142,18 @@ export async function reconcilePendingOrders(): Promise<ReconcileSummary> {
         ),
       );
     const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const { id, release, subscription, date } of batch) {
+    for (const { id, release, byDate, date } of batch) {
       const order = byId.get(id);
-      if (!order || order.status !== "pending") continue;
+      if (!order || (order.status !== "pending" && order.status !== "confirmed")) continue;
+      const unpayable = byDate && (!date || !payableAt(date, settings, now));
+      // A confirmed order waits for its charge (charges.server.ts): nothing to ask before.
+      if (order.status === "confirmed" && !order.payment_id && !unpayable) continue;
       summary.checked += 1;
-      const unpayable = subscription && (!date || !payableAt(date, settings, now));
-      const outcome = await reconcileOrder(client, order, subscription ? unpayable : release);
+      const outcome = await reconcileOrder(
+        client,
+        order,
+        byDate ? unpayable && "date-passed" : release && "abandoned",
+      );
       if (outcome === "paid") summary.paid += 1;
       else if (outcome === "released") summary.released += 1;
       else if (outcome === "unreachable") summary.unreachable += 1;
@@ -155,13 +166,19 @@ export async function reconcilePendingOrders(): Promise<ReconcileSummary> {
   return summary;
 }
 
+/** Asks QuickPay about the order and applies the answer; releases it for `release`, if given, unless paid. */
 async function reconcileOrder(
   client: QuickPayClient,
   order: Order,
-  release: boolean,
+  release: "abandoned" | "date-passed" | false,
 ): Promise<ReleaseOutcome | "waiting"> {
   let payment: QuickPayPayment | null;
   try {
+    if (order.status === "pending" && order.payment_plan === "at-cutoff") {
+      // Its card saved, and the callback lost: the order is confirmed, not given up.
+      const agreement = await lookUpAgreement(client, order);
+      if (agreement && (await applyAgreementSnapshot(agreement)) === "confirmed") return "paid";
+    }
     payment = await lookUpPayment(client, order);
   } catch (error) {
     logger.warn(
@@ -171,7 +188,7 @@ async function reconcileOrder(
     return "unreachable";
   }
   if (payment && (await applyPaymentSnapshot(payment)) === "paid") return "paid";
-  return release ? releasePendingOrder(order, "abandoned", payment) : "waiting";
+  return release ? releasePendingOrder(order, release, payment) : "waiting";
 }
 
 /**

@@ -18,7 +18,6 @@ import {
   type SubscriptionLine,
 } from "~/lib/subscriptions";
 import { cartJars } from "../cart.server";
-import { PAYMENT_METHODS } from "../checkout.server";
 import { config } from "../config.server";
 import { getDb } from "../db/index.server";
 import { profiles, subscriptionItems, subscriptions } from "../db/schema.server";
@@ -26,7 +25,7 @@ import { deliveryCalendarFor } from "../delivery-calendar.server";
 import { describeError } from "../errors.server";
 import { logger } from "../logger.server";
 import { findShed, searchSheds } from "../lockers/lockers.server";
-import { paymentGateway } from "../payments/gateway.server";
+import { paymentGateway, RECURRING_PAYMENT_METHODS } from "../payments/gateway.server";
 import { mergeLines, quoteDelivery } from "./plan.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +117,7 @@ export async function startSubscription(
       cancelUrl: `${base}/profile/abonnement/ny?afbrudt=1`,
       callbackUrl: `${base}/payments/quickpay/callback`,
       language: input.language,
-      paymentMethods: subscriptionPaymentMethods(),
+      paymentMethods: RECURRING_PAYMENT_METHODS,
     });
     await db
       .update(subscriptions)
@@ -134,14 +133,6 @@ export async function startSubscription(
     await db.delete(subscriptions).where(eq(subscriptions.id, subscription.id));
     return { ok: false, reason: "payment-unavailable" };
   }
-}
-
-/** Cards and MobilePay Subscriptions: the methods that can be charged again without the customer. */
-function subscriptionPaymentMethods(): string {
-  return PAYMENT_METHODS.split(",")
-    .filter((method) => method === "creditcard" || method === "mobilepay")
-    .map((method) => (method === "mobilepay" ? "mobilepay-subscriptions" : method))
-    .join(",");
 }
 
 // ---------------------------------------------------------------------------------------------
