@@ -198,9 +198,14 @@ export function unpaidHold(
   return { retryAt: new Date(chainStart.getTime() + 2 * hold) };
 }
 
+/** The last moment an order for `date` may be paid: its cutoff plus the grace. */
+export function paymentDeadline(date: string, settings: CalendarSettings): Date {
+  return new Date(cutoffFor(date, settings).getTime() + PAYMENT_GRACE_MINUTES * 60_000);
+}
+
 /** Whether an order for `date` may still be paid at `now` (the cutoff plus the grace). */
 export function payableAt(date: string, settings: CalendarSettings, now: Date): boolean {
-  return now.getTime() <= cutoffFor(date, settings).getTime() + PAYMENT_GRACE_MINUTES * 60_000;
+  return now.getTime() <= paymentDeadline(date, settings).getTime();
 }
 
 /** A date the calendar could deliver on at all (a delivery weekday, in the form "2026-12-02"). */

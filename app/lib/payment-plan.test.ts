@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_CALENDAR } from "./delivery-calendar";
 import {
+  awaitsPayment,
+  reservationOf,
   authorizationExpired,
   authorizationNeedsRenewal,
   AUTHORIZE_NOW_DAYS,
@@ -33,5 +35,21 @@ describe("an order's payment plan", () => {
     expect(authorizationNeedsRenewal(made, new Date(made.getTime() + 5 * DAY))).toBe(true);
     expect(authorizationExpired(made, new Date(made.getTime() + 7 * DAY))).toBe(false);
     expect(authorizationExpired(made, new Date(made.getTime() + 7 * DAY + 1))).toBe(true);
+  });
+
+  test("a confirmed order names its reservation moment; any other order none", () => {
+    const order = { status: "confirmed", delivery_date: "2026-12-11" };
+    expect(reservationOf(order, DEFAULT_CALENDAR)?.toISOString()).toBe("2026-12-08T11:00:00.000Z");
+    expect(reservationOf({ ...order, status: "paid" }, DEFAULT_CALENDAR)).toBeNull();
+  });
+
+  test("a customer has a payment to make while unpaid, after a declined reservation, or after a lapse the back office asked about", () => {
+    const order = { status: "pending", payment_id: null, payment_round: 0 };
+    expect(awaitsPayment(order)).toBe(true);
+    expect(awaitsPayment({ ...order, status: "confirmed" })).toBe(false);
+    expect(awaitsPayment({ ...order, status: "confirmed", payment_id: "7" })).toBe(true);
+    expect(awaitsPayment({ ...order, status: "paid", payment_id: "7" })).toBe(false);
+    expect(awaitsPayment({ ...order, status: "paid", payment_round: 1 })).toBe(true);
+    expect(awaitsPayment({ ...order, status: "shipped", payment_round: 1 })).toBe(false);
   });
 });

@@ -39,6 +39,31 @@ export function reservedAt(deliveryDate: string, today: string, settings: Calend
   return paymentPlanFor(deliveryDate, today) === "now" ? null : orderDueAt(deliveryDate, settings);
 }
 
+/** When a confirmed order's amount is reserved on its saved card; null for any other order. */
+export function reservationOf(
+  order: { status: string; delivery_date: string | null },
+  settings: CalendarSettings,
+): Date | null {
+  return order.status === "confirmed" && order.delivery_date
+    ? orderDueAt(order.delivery_date, settings)
+    : null;
+}
+
+/**
+ * Whether the customer has a payment to make for the order: it is unpaid (pending; confirmed
+ * once the amount could not be reserved on the saved card), or paid but its authorization
+ * lapsed and the back office asked for a new payment (no payment in its current round).
+ */
+export function awaitsPayment(order: {
+  status: string;
+  payment_id: string | null;
+  payment_round: number;
+}): boolean {
+  if (order.status === "pending") return true;
+  if (order.status === "confirmed") return order.payment_id !== null;
+  return order.status === "paid" && order.payment_id === null && order.payment_round > 0;
+}
+
 /** Whether an authorization made at `authorizedAt` is old enough at `now` to be renewed. */
 export function authorizationNeedsRenewal(authorizedAt: Date, now: Date): boolean {
   return now.getTime() - authorizedAt.getTime() >= AUTHORIZATION_SAFE_DAYS * DAY_MS;

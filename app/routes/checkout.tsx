@@ -8,19 +8,19 @@ import { formatClockTime, formatLongDate } from "~/lib/format";
 import { missingProfileFields } from "~/lib/delivery";
 import { isUuid } from "~/lib/ids";
 import { isPlaced, orderNumber } from "~/lib/orders";
+import { reservationOf } from "~/lib/payment-plan";
 import { notFound } from "~/lib/responses";
 import { loadCart } from "~/server/cart.server";
 import {
   createOrder,
   newCheckoutToken,
   ownOrder,
-  reservationOf,
   startPayment,
   type OrderProblem,
 } from "~/server/checkout.server";
 import { shopNow } from "~/server/clock.server";
 import { describeError } from "~/server/errors.server";
-import { deliveryCalendarFor } from "~/server/delivery-calendar.server";
+import { calendarSettings, deliveryCalendarFor } from "~/server/delivery-calendar.server";
 import { discountCodeCookie, discountProblemToast, readDiscountCode } from "~/server/discount-cookie.server";
 import { resolveLanguage } from "~/server/language.server";
 import { searchSheds, ShedServiceError } from "~/server/lockers/lockers.server";
@@ -56,7 +56,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
             status: order.status,
             deliveryDate: order.delivery_date,
             shedName: order.shed_info?.name ?? null,
-            reservedAt: await reservationOf(order),
+            reservedAt: reservationOf(order, await calendarSettings())?.toISOString() ?? null,
           },
         },
         { headers },

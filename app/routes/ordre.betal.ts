@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { awaitsPayment, ownOrder, startPayment } from "~/server/checkout.server";
+import { awaitsPayment } from "~/lib/payment-plan";
+import { ownOrder, startPayment } from "~/server/checkout.server";
 import { describeError } from "~/server/errors.server";
 import { resolveLanguage } from "~/server/language.server";
 import { logger } from "~/server/logger.server";

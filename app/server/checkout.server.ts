@@ -14,8 +14,7 @@ import { payableAt, UNPAID_HOLD_MINUTES, unpaidHold, type DayProblem } from "~/l
 import { isUuid } from "~/lib/ids";
 import { checkDiscount, normaliseCode, type DiscountProblem, type DiscountRule } from "~/lib/discounts";
 import { parseKroner } from "~/lib/money";
-import { paymentPlanFor } from "~/lib/payment-plan";
-import { orderDueAt } from "~/lib/subscriptions";
+import { awaitsPayment, paymentPlanFor } from "~/lib/payment-plan";
 import { orderNumber } from "~/lib/orders";
 import { priceForViewer } from "~/lib/pricing";
 import { foodColumns } from "./catalogue.server";
@@ -312,17 +311,6 @@ export function paymentReturnUrl(
 }
 
 /**
- * Whether the customer has a payment to make for the order: it is unpaid (pending; confirmed
- * once the amount could not be reserved on the saved card), or paid but its authorization
- * lapsed and the back office asked for a new payment (no payment in its current round).
- */
-export function awaitsPayment(order: Order): boolean {
-  if (order.status === "pending") return true;
-  if (order.status === "confirmed") return order.payment_id !== null;
-  return order.status === "paid" && order.payment_id === null && order.payment_round > 0;
-}
-
-/**
  * Gets the order a payment window: for an order whose money moves later (~/lib/payment-plan),
  * the window that saves the card; otherwise the QuickPay payment (created, or found again after
  * a timeout or a retry) and a link for the order's total.
@@ -435,12 +423,6 @@ async function basketFor(
     });
   }
   return { basket, shipping: { amount: freeShippingCode ? 0 : freight, vat_rate: 0.25 } };
-}
-
-/** When a confirmed order's amount is reserved on the saved card (ISO), for the thank-you view. */
-export async function reservationOf(order: Order): Promise<string | null> {
-  if (order.status !== "confirmed" || !order.delivery_date) return null;
-  return orderDueAt(order.delivery_date, await calendarSettings()).toISOString();
 }
 
 /** The customer's own order, for the checkout's thank-you view and its polling. */

@@ -163,6 +163,29 @@ describe("test payments on a live account", () => {
     expect(paymentFacts(await sandboxPayment(order)).cancelled).toBe(true);
   });
 
+  it("save no card for an order paid later: a test card's agreement confirms nothing, by callback or by the job", async () => {
+    liveShop();
+    // Sunday 29 November 2026: Friday 11 December is 12 days ahead, its card saved at the checkout.
+    setShopClock(new Date("2026-11-29T09:00:00Z"));
+    try {
+      const user = await shopper();
+      const answer = await pay(user, { levering: "standard", dato: "2026-12-11" });
+      if (answer instanceof Response || !answer.ok) throw new Error(JSON.stringify(answer));
+      await payInSandbox(windowId(answer.paymentUrl!), "approved");
+      expect(await orderRow(answer.orderId!)).toMatchObject({
+        status: "pending",
+        payment_plan: "at-cutoff",
+        agreement_id: null,
+      });
+      await makeOlder(answer.orderId!, 5);
+      await reconcilePendingOrders();
+      expect((await orderRow(answer.orderId!)).status).toBe("pending");
+      expect(await confirmationsFor(user.email)).toBe(0);
+    } finally {
+      setShopClock(null);
+    }
+  });
+
   it("pay for nothing whatever NODE_ENV says, and count only in the sandbox or on a shop in test mode", async () => {
     liveShop();
     process.env.NODE_ENV = "development";

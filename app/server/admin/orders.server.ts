@@ -10,7 +10,7 @@ import { addDays } from "~/lib/copenhagen";
 import { parseKroner } from "~/lib/money";
 import { mayHappen } from "~/lib/order-lifecycle";
 import type { OrderDetail } from "~/lib/orders";
-import { authorizationExpired } from "~/lib/payment-plan";
+import { authorizationExpired, awaitsPayment } from "~/lib/payment-plan";
 import { shopNow } from "../clock.server";
 import { askToPay } from "../mail/order-payment.server";
 import { describeError } from "../errors.server";
@@ -153,7 +153,7 @@ export async function orderDetail(id: string) {
     money: { total: parseKroner(order.total_price), captured, refunded, refundable: captured - refunded },
     payment: {
       lapsed: authorizationLapsed(order, events, shopNow()),
-      awaiting: order.status === "paid" && !order.payment_id && order.payment_round > 0,
+      awaiting: order.status === "paid" && awaitsPayment(order),
     },
   };
   // All that the order page's panels read (~/lib/orders), with the rows whole for the rest.

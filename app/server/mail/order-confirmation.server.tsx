@@ -17,7 +17,7 @@ import { formatDeliveryDay, formatLongDate } from "~/lib/format";
 import { formatPrice, parseKroner, vatIncluded } from "~/lib/money";
 import { documentPath } from "~/lib/invoices";
 import { orderNumber } from "~/lib/orders";
-import { orderDueAt } from "~/lib/subscriptions";
+import { reservationOf } from "~/lib/payment-plan";
 import { config } from "../config.server";
 import type { Database, Transaction } from "../db/index.server";
 import { orderItems, type Order } from "../db/schema.server";
@@ -293,9 +293,7 @@ export async function enqueueOrderConfirmation(order: Order, db: Database | Tran
         })),
         language,
         invoice?.number ?? null,
-        order.status === "confirmed" && order.delivery_date
-          ? orderDueAt(order.delivery_date, await calendarSettings(db))
-          : null,
+        reservationOf(order, await calendarSettings(db)),
       ),
     },
     db,

@@ -7,7 +7,7 @@
  * remembers it).
  */
 import { isLanguage, type Language } from "~/i18n/languages";
-import { cutoffFor, PAYMENT_GRACE_MINUTES } from "~/lib/delivery-calendar";
+import { paymentDeadline } from "~/lib/delivery-calendar";
 import { formatDateTime, formatDeliveryDay } from "~/lib/format";
 import { formatPrice, parseKroner } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
@@ -62,10 +62,7 @@ export async function askToPay(
 ): Promise<void> {
   const deadline =
     reason === "declined" && order.delivery_date
-      ? new Date(
-          cutoffFor(order.delivery_date, await calendarSettings(options.tx)).getTime() +
-            PAYMENT_GRACE_MINUTES * 60_000,
-        )
+      ? paymentDeadline(order.delivery_date, await calendarSettings(options.tx))
       : null;
   const send = async (tx: Transaction) => {
     const first = await recordAuditOnce(
