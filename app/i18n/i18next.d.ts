@@ -4,7 +4,7 @@ import type { BlogTexts } from "./areas/blog";
 import type { CheckoutTexts } from "./areas/checkout";
 import type { ContactTexts } from "./areas/contact";
 import type { HomeTexts } from "./areas/home";
-import type { HumanCheckTexts } from "./areas/human-check";
+import type { ProofOfWorkTexts } from "./areas/proof-of-work";
 import type { InvoiceTexts } from "./areas/invoice";
 import type { LoginTexts } from "./areas/login";
 import type { NewsletterConfirmTexts } from "./areas/newsletter-confirm";
@@ -19,7 +19,7 @@ export type ShopTexts = typeof da &
   CheckoutTexts &
   ContactTexts &
   HomeTexts &
-  HumanCheckTexts &
+  ProofOfWorkTexts &
   InvoiceTexts &
   LoginTexts &
   NewsletterConfirmTexts &

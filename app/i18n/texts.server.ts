@@ -8,7 +8,7 @@ import { blogTexts } from "./areas/blog";
 import { checkoutTexts } from "./areas/checkout";
 import { contactTexts } from "./areas/contact";
 import { homeTexts } from "./areas/home";
-import { humanCheckTexts } from "./areas/human-check";
+import { proofOfWorkTexts } from "./areas/proof-of-work";
 import { invoiceTexts } from "./areas/invoice";
 import { loginTexts } from "./areas/login";
 import { newsletterConfirmTexts } from "./areas/newsletter-confirm";
@@ -28,7 +28,7 @@ const parts = [
   checkoutTexts,
   contactTexts,
   homeTexts,
-  humanCheckTexts,
+  proofOfWorkTexts,
   invoiceTexts,
   loginTexts,
   newsletterConfirmTexts,

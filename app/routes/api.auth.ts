@@ -5,12 +5,13 @@ import type { Route } from "./+types/api.auth";
 
 /**
  * The sign-in library's own endpoints, limited to what must arrive from outside: the links in
- * e-mails (confirm address, reset password) and the return from Google/Facebook. Everything
+ * e-mails (confirm address, reset password, sign in) and the return from Google/Facebook. Everything
  * else (signing in, up, out) goes through the shop's own validated, rate-limited forms.
  */
 const ALLOWED = [
   /^\/verify-email$/,
   /^\/reset-password\/[^/]+$/,
+  /^\/magic-link\/verify$/,
   /^\/callback\/(google|facebook)$/,
   /^\/error$/,
 ];

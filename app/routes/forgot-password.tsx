@@ -4,16 +4,16 @@ import { useTranslation } from "~/i18n/use-translation";
 import { data, Form, Link } from "react-router";
 import { TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
-import { HumanCheckField } from "~/components/forms/human-check-field";
+import { ProofOfWorkField } from "~/components/forms/proof-of-work-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { metaFor } from "~/i18n/meta";
-import { readHumanCheckAnswer, type HumanCheck } from "~/lib/human-check";
+import { readProof } from "~/lib/proof-of-work";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
 import { requestPasswordReset } from "~/server/accounts.server";
 import { requireAnonymous } from "~/server/session.server";
 import type { Route } from "./+types/forgot-password";
 import { readForm } from "~/server/forms.server";
-import "~/i18n/areas/human-check";
+import "~/i18n/areas/proof-of-work";
 import "~/i18n/areas/login";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -32,9 +32,6 @@ type ForgotActionData = {
   result: SubmissionResult<string[]>;
   sentTo?: string;
   retryAfterMinutes?: number;
-  /** The sum to answer with the next attempt (the address is over its limit). */
-  humanCheck?: HumanCheck;
-  humanCheckAsked?: boolean;
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,25 +42,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     submission.value.email,
     request,
     context.clientIp,
-    readHumanCheckAnswer(formData),
+    readProof(formData),
   );
-  if (!outcome.ok && outcome.reason === "human-check") {
-    return data<ForgotActionData>(
-      {
-        result: submission.reply({ formErrors: ["humanCheck.needed"] }),
-        humanCheck: outcome.humanCheck,
-        humanCheckAsked: true,
-      },
-      { status: 429 },
-    );
-  }
   if (!outcome.ok) {
     return data<ForgotActionData>(
-      {
-        result: submission.reply({ formErrors: ["login.rateLimited"] }),
-        retryAfterMinutes: Math.ceil(outcome.retryAfterSeconds / 60),
-        humanCheck: outcome.humanCheck,
-      },
+      outcome.reason === "proof-needed"
+        ? { result: submission.reply({ formErrors: ["proofOfWork.needed"] }) }
+        : {
+            result: submission.reply({ formErrors: ["login.rateLimited"] }),
+            retryAfterMinutes: Math.ceil(outcome.retryAfterSeconds / 60),
+          },
       { status: 429 },
     );
   }
@@ -104,13 +92,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
                 </FormMessage>
               ))}
               <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="email" />
-              {actionData?.humanCheck && (
-                <HumanCheckField
-                  id="forgot-password"
-                  check={actionData.humanCheck}
-                  focus={actionData.humanCheckAsked}
-                />
-              )}
+              <ProofOfWorkField form="reset" />
               <SubmitButton className="w-full">{t("login.forgotSubmit")}</SubmitButton>
             </Form>
           </>

@@ -4,15 +4,17 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { ContactForm, type ContactQuestion } from "~/components/contact/contact-form";
 import { metaFor } from "~/i18n/meta";
+import { readProof } from "~/lib/proof-of-work";
 import { parseContact } from "~/lib/schemas/contact";
+import { shop } from "~/lib/shop";
 import { checkCaptcha, currentCaptcha, issueCaptcha, nextCaptcha } from "~/server/captcha.server";
-import { limitContactMessages, sendContactMessage } from "~/server/contact.server";
+import { passContactLimit, sendContactMessage } from "~/server/contact.server";
 import { resolveLanguage } from "~/server/language.server";
 import { logger } from "~/server/logger.server";
 import { redirectWithToast, toastHeaders, type NewToast } from "~/server/toast.server";
 import type { Route } from "./+types/kontakt";
 import "~/i18n/areas/contact";
-import "~/i18n/areas/human-check";
+import "~/i18n/areas/proof-of-work";
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t) => ({ title: t("contact.title"), description: t("contact.metaDescription") }));
@@ -53,13 +55,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const token = formData.get("captchaToken");
-  // The form always asks its sum, so an address over its limit is not refused: a right answer
-  // goes through, however many people share the address. Past the limit, a wrong one says so.
-  const busyAddress = (await limitContactMessages(context.clientIp)).limited;
   const submission = parseContact(formData);
   if (submission.status !== "success") {
     const payload: ContactActionData = { result: submission.reply(), question: currentCaptcha(token) };
     return data(payload, { status: 400 });
+  }
+  // Past the address's limit a message goes only with a proof of work (the browser makes it
+  // while the sender writes); the sum is not used up, so the sender just sends again.
+  if (!(await passContactLimit(context.clientIp, readProof(formData)))) {
+    return reply(
+      {
+        result: submission.reply({ formErrors: ["proofOfWork.contactNeeded"] }),
+        question: currentCaptcha(token),
+      },
+      429,
+      {
+        type: "error",
+        title: "contact.errorTitle",
+        description: "proofOfWork.contactNeeded",
+        values: { email: shop.email },
+      },
+    );
   }
 
   const check = await checkCaptcha(token, submission.value.captchaAnswer);
@@ -71,11 +87,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         result: submission.reply({
           hideFields: ["captchaAnswer"],
           fieldErrors: { captchaAnswer: [problem] },
-          formErrors: busyAddress ? ["humanCheck.needed"] : undefined,
         }),
         question: nextCaptcha(token),
       },
-      busyAddress ? 429 : 400,
+      400,
       {
         type: "error",
         title: wrong ? "contact.wrongAnswerTitle" : "contact.captchaExpiredTitle",

@@ -6,17 +6,23 @@ import { LoginForm, NotVerifiedNotice, SignUpDone, SignUpForm } from "~/componen
 import { FormMessage } from "~/components/forms/form-message";
 import type { RouteHandle } from "~/components/layout/site-shell";
 import { metaFor } from "~/i18n/meta";
-import { readHumanCheckAnswer, type HumanCheck } from "~/lib/human-check";
+import { readProof } from "~/lib/proof-of-work";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { emailField, loginSchema, signUpSchema } from "~/lib/schemas/account";
-import { resendConfirmation, signIn, signUp, startSocialSignIn } from "~/server/accounts.server";
+import {
+  requestSignInLink,
+  resendConfirmation,
+  signIn,
+  signUp,
+  startSocialSignIn,
+} from "~/server/accounts.server";
 import { configuredSocialProviders } from "~/server/auth.server";
 import { resolveLanguage } from "~/server/language.server";
 import { requireAnonymous } from "~/server/session.server";
 import { combineHeaders, redirectWithToast, toastHeaders } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/server/forms.server";
-import "~/i18n/areas/human-check";
+import "~/i18n/areas/proof-of-work";
 import "~/i18n/areas/login";
 
 export const handle: RouteHandle = { breadcrumbs: false };
@@ -39,7 +45,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       ? "reset-done"
       : params.get("error") === "social"
         ? "social-failed"
-        : null;
+        : params.get("link") === "failed"
+          ? "link-failed"
+          : null;
   return {
     mode: params.get("mode") === "signup" ? ("signup" as const) : ("login" as const),
     redirectTo: safeRedirect(params.get("redirectTo"), ""),
@@ -50,16 +58,16 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 /** Every answer of the action has this shape (one intent filled in at a time). */
 type LoginActionData = {
-  intent: "login" | "signup" | "resend" | null;
+  intent: "login" | "signup" | "resend" | "sign-in-link" | null;
   result?: SubmissionResult<string[]>;
   notVerified?: string;
   signedUp?: string;
   resent?: boolean;
   retryAfterMinutes?: number;
-  /** The sum to answer with the next attempt (the address is over its limit). */
-  humanCheck?: HumanCheck;
-  /** This attempt waited for the sum's answer: nothing was done. */
-  humanCheckAsked?: boolean;
+  /** This attempt needed a proof of work and had none: nothing was done. */
+  proofNeeded?: boolean;
+  /** The address a sign-in link is offered for, or was sent to (if it has an account). */
+  signInLink?: { email: string; sent: boolean };
 };
 const reply = (payload: LoginActionData, init?: ResponseInit) => data(payload, init);
 
@@ -75,13 +83,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request);
   const formData = await readForm(request);
   const intent = formData.get("intent");
-  const humanCheck = readHumanCheckAnswer(formData);
+  const proof = readProof(formData);
 
   if (intent === "login") {
     const submission = parseWithZod(formData, { schema: loginSchema });
     if (submission.status !== "success") return reply({ intent, result: submission.reply() });
     const { email, password, rememberMe, redirectTo } = submission.value;
-    const outcome = await signIn({ email, password, rememberMe }, request, context.clientIp, humanCheck);
+    const outcome = await signIn({ email, password, rememberMe }, request, context.clientIp, proof);
     if (outcome.ok) {
       return redirectWithToast(
         safeRedirect(redirectTo, "/"),
@@ -89,44 +97,50 @@ export async function action({ request, context }: Route.ActionArgs) {
         { headers: outcome.headers },
       );
     }
-    if (outcome.reason === "human-check") {
-      return reply(
-        {
-          intent,
-          result: submission.reply({ formErrors: ["humanCheck.needed"], hideFields: ["password"] }),
-          humanCheck: outcome.humanCheck,
-          humanCheckAsked: true,
-        },
-        { status: 429 },
-      );
-    }
     if (outcome.reason === "not-verified") {
-      return reply({
-        intent,
-        result: submission.reply({ hideFields: ["password"] }),
-        notVerified: email,
-        humanCheck: outcome.humanCheck,
-      });
+      return reply({ intent, result: submission.reply({ hideFields: ["password"] }), notVerified: email });
     }
-    const headers =
-      outcome.reason === "rate-limited"
-        ? await rateLimitedToast(outcome.retryAfterSeconds)
-        : await toastHeaders({
-            type: "error",
-            title: "login.errorTitle",
-            description: "login.invalidCredentials",
-          });
-    const message = outcome.reason === "rate-limited" ? "login.rateLimited" : "login.invalidCredentials";
+    const proofNeeded = outcome.reason === "proof-needed";
+    const message = proofNeeded ? "proofOfWork.loginNeeded" : "login.invalidCredentials";
     return reply(
       {
         intent,
         result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
-        retryAfterMinutes:
-          outcome.reason === "rate-limited" ? Math.ceil(outcome.retryAfterSeconds / 60) : undefined,
-        humanCheck: outcome.humanCheck,
+        proofNeeded,
+        signInLink: proofNeeded ? { email, sent: false } : undefined,
       },
-      { status: outcome.reason === "rate-limited" ? 429 : 400, headers },
+      {
+        status: proofNeeded ? 429 : 400,
+        headers: await toastHeaders({ type: "error", title: "login.errorTitle", description: message }),
+      },
     );
+  }
+
+  if (intent === "sign-in-link") {
+    const email = emailField.safeParse(formData.get("email"));
+    if (!email.success) return reply({ intent }, { status: 400 });
+    const outcome = await requestSignInLink(email.data, request, context.clientIp, proof);
+    if (!outcome.ok) {
+      return reply(
+        {
+          intent,
+          proofNeeded: outcome.reason === "proof-needed",
+          signInLink: { email: email.data, sent: false },
+        },
+        {
+          status: 429,
+          headers:
+            outcome.reason === "rate-limited"
+              ? await rateLimitedToast(outcome.retryAfterSeconds)
+              : await toastHeaders({
+                  type: "error",
+                  title: "login.errorTitle",
+                  description: "proofOfWork.needed",
+                }),
+        },
+      );
+    }
+    return reply({ intent, signInLink: { email: email.data, sent: true } });
   }
 
   if (intent === "signup") {
@@ -137,34 +151,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       resolveLanguage(request).language,
       request,
       context.clientIp,
-      humanCheck,
+      proof,
     );
-    if (!outcome.ok && outcome.reason === "human-check") {
-      return reply(
-        {
-          intent,
-          result: submission.reply({
-            formErrors: ["humanCheck.needed"],
-            hideFields: ["password", "confirmPassword"],
-          }),
-          humanCheck: outcome.humanCheck,
-          humanCheckAsked: true,
-        },
-        { status: 429 },
-      );
-    }
     if (!outcome.ok) {
+      const proofNeeded = outcome.reason === "proof-needed";
       return reply(
         {
           intent,
           result: submission.reply({
-            formErrors: ["login.rateLimited"],
+            formErrors: [proofNeeded ? "proofOfWork.needed" : "login.rateLimited"],
             hideFields: ["password", "confirmPassword"],
           }),
-          retryAfterMinutes: Math.ceil(outcome.retryAfterSeconds / 60),
-          humanCheck: outcome.humanCheck,
+          retryAfterMinutes: proofNeeded ? undefined : Math.ceil(outcome.retryAfterSeconds / 60),
+          proofNeeded,
         },
-        { status: 429, headers: await rateLimitedToast(outcome.retryAfterSeconds) },
+        { status: 429, headers: proofNeeded ? undefined : await rateLimitedToast(outcome.retryAfterSeconds) },
       );
     }
     return reply(
@@ -176,27 +177,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "resend") {
     const email = emailField.safeParse(formData.get("email"));
     if (!email.success) return reply({ intent, resent: false }, { status: 400 });
-    const outcome = await resendConfirmation(email.data, request, context.clientIp, humanCheck);
-    if (!outcome.ok && outcome.reason === "human-check") {
-      return reply(
-        {
-          intent,
-          resent: false,
-          notVerified: email.data,
-          humanCheck: outcome.humanCheck,
-          humanCheckAsked: true,
-        },
-        { status: 429 },
-      );
-    }
+    const outcome = await resendConfirmation(email.data, request, context.clientIp, proof);
     if (!outcome.ok) {
       return reply(
-        { intent, resent: false, notVerified: email.data, humanCheck: outcome.humanCheck },
-        { status: 429, headers: await rateLimitedToast(outcome.retryAfterSeconds) },
+        { intent, resent: false, notVerified: email.data, proofNeeded: outcome.reason === "proof-needed" },
+        {
+          status: 429,
+          headers:
+            outcome.reason === "rate-limited" ? await rateLimitedToast(outcome.retryAfterSeconds) : undefined,
+        },
       );
     }
     return reply(
-      { intent, resent: true, notVerified: email.data, humanCheck: outcome.humanCheck },
+      { intent, resent: true, notVerified: email.data },
       { headers: await toastHeaders({ type: "success", title: "login.resent" }) },
     );
   }
@@ -214,7 +207,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { mode, redirectTo, socialProviders, notice } = loaderData;
-  const { signedUp, notVerified, retryAfterMinutes, intent, humanCheck, humanCheckAsked } = actionData ?? {};
+  const { signedUp, notVerified, retryAfterMinutes, intent, proofNeeded, signInLink } = actionData ?? {};
   const title = mode === "signup" ? t("login.signUpTitle") : t("login.loginTitle");
   const switchQuery = new URLSearchParams(redirectTo ? { redirectTo } : {});
   if (mode === "login") switchQuery.set("mode", "signup");
@@ -233,33 +226,32 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {notice === "verify-failed" && <FormMessage type="error">{t("login.verifyLinkInvalid")}</FormMessage>}
         {notice === "reset-done" && <FormMessage type="success">{t("login.resetDone")}</FormMessage>}
         {notice === "social-failed" && <FormMessage type="error">{t("login.unexpected")}</FormMessage>}
+        {notice === "link-failed" && <FormMessage type="error">{t("login.signInLinkFailed")}</FormMessage>}
+        {signInLink?.sent && (
+          <FormMessage type="success">{t("login.signInLinkSent", { email: signInLink.email })}</FormMessage>
+        )}
+        {intent === "sign-in-link" && proofNeeded && (
+          <FormMessage type="error">{t("proofOfWork.needed")}</FormMessage>
+        )}
 
         {signedUp ? (
           <SignUpDone email={signedUp} />
         ) : (
           <div className="rounded-2xl border border-cream-300 bg-white p-6 sm:p-8">
             {notVerified && (
-              <NotVerifiedNotice
-                email={notVerified}
-                humanCheck={intent === "resend" ? humanCheck : undefined}
-                asked={intent === "resend" && humanCheckAsked}
-              />
+              <NotVerifiedNotice email={notVerified} proofNeeded={intent === "resend" && proofNeeded} />
             )}
             {mode === "signup" ? (
               <SignUpForm
                 lastResult={intent === "signup" ? actionData?.result : undefined}
                 retryAfterMinutes={retryAfterMinutes}
-                humanCheck={intent === "signup" ? humanCheck : undefined}
-                humanCheckAsked={humanCheckAsked}
               />
             ) : (
               <LoginForm
                 lastResult={intent === "login" ? actionData?.result : undefined}
                 redirectTo={redirectTo}
                 socialProviders={socialProviders}
-                retryAfterMinutes={retryAfterMinutes}
-                humanCheck={intent === "login" ? humanCheck : undefined}
-                humanCheckAsked={humanCheckAsked}
+                offerSignInLink={signInLink && !signInLink.sent ? signInLink.email : undefined}
               />
             )}
           </div>

@@ -1,20 +1,23 @@
 /**
- * Accounts: signing up, confirming the e-mail, signing in and out, resetting a password.
- * Each call is rate limited per IP address and per account, and answers with an outcome the
- * page can show; the work itself is Better Auth's. Past an address's limit the page asks a
- * sum (`humanCheck`) and a right answer goes through: many shoppers share one address. An
- * account's limit has no way around it.
+ * Accounts: signing up, confirming the e-mail, signing in (with a password or a link by
+ * e-mail) and out, resetting a password. Each call is rate limited per IP address and per
+ * account, and answers with an outcome the page can show; the work itself is Better Auth's.
+ * Past an address's limit an attempt is checked only with a proof of work (`proof`, see
+ * `proof-of-work.server.ts`): many shoppers share one address, and their browsers pay for it
+ * unseen. An account's or e-mail address's own limit has no way around it, except sign-in,
+ * which never locks its owner out (see `signIn`).
  */
 import type { Language } from "~/i18n/languages";
-import { NO_HUMAN_CHECK_ANSWER, type HumanCheck, type HumanCheckAnswer } from "~/lib/human-check";
 import type { SignUpInput } from "~/lib/schemas/account";
 import { getAuth } from "./auth.server";
-import { passAddressLimit } from "./human-check.server";
+import { getDb } from "./db/index.server";
 import { logger } from "./logger.server";
+import { checkProof, passAddressLimit } from "./proof-of-work.server";
 import {
   accountKey,
   clearRateLimit,
   hitRateLimit,
+  readRateLimit,
   RATE_LIMITS,
   type RateLimitRule,
 } from "./rate-limit.server";
@@ -22,18 +25,21 @@ import { authHeaders } from "./session.server";
 
 export const VERIFIED_CALLBACK = "/login?verified=1";
 export const RESET_PASSWORD_PAGE = "/reset-password";
+/** Where a sign-in link lands, and where it sends a link that failed. */
+export const SIGN_IN_LINK_CALLBACK = "/profile";
+export const SIGN_IN_LINK_FAILED = "/login?link=failed";
+
+/** An account's or e-mail address's limit: strict, whatever the proof of work. */
+export type RateLimited = { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /**
- * The sum the form shows with its next attempt, when the address is over its limit: the right
- * answer to the last one let this attempt through, and the next needs a new one.
+ * The address (or, for sign-in, the account) has had more attempts than a person makes, and
+ * this one carried no valid proof of work: nothing was done. A browser with JavaScript has its
+ * next proof ready by the time the person sends again.
  */
-type NextCheck = { humanCheck?: HumanCheck };
+export type ProofNeeded = { ok: false; reason: "proof-needed" };
 
-/** An account's or e-mail address's limit: strict, whatever the human check says. */
-export type RateLimited = { ok: false; reason: "rate-limited"; retryAfterSeconds: number } & NextCheck;
-
-/** The address is over its limit: the form asks this sum, and nothing else was done. */
-export type HumanCheckAsked = { ok: false; reason: "human-check"; humanCheck: HumanCheck };
+const PROOF_NEEDED: ProofNeeded = { ok: false, reason: "proof-needed" };
 
 /** The code Better Auth put on an error ("INVALID_EMAIL_OR_PASSWORD", …), if any. */
 export function authErrorCode(error: unknown): string | undefined {
@@ -44,52 +50,51 @@ export function authErrorCode(error: unknown): string | undefined {
 type Limit = [key: string, rule: RateLimitRule];
 
 /**
- * Counts an attempt against its IP address's limit (past it, a right sum lets it through) and
- * then, if given, its account's (past it, refused).
+ * Counts an attempt against its IP address's limit (past it, only a proof of work lets it
+ * through) and then, if given, its account's (past it, refused).
  */
 async function limitAttempt(
   address: Limit,
-  given: HumanCheckAnswer,
+  proof: { proof: string | null; form: Parameters<typeof checkProof>[1] },
   account?: Limit,
-): Promise<{ stop: RateLimited | HumanCheckAsked } | { stop: null; next: NextCheck }> {
-  const byAddress = await passAddressLimit(...address, given);
-  if (!byAddress.passed) {
-    return { stop: { ok: false, reason: "human-check", humanCheck: byAddress.humanCheck } };
-  }
-  const next: NextCheck = byAddress.humanCheck ? { humanCheck: byAddress.humanCheck } : {};
+): Promise<RateLimited | ProofNeeded | null> {
+  if (!(await passAddressLimit(...address, proof.proof, proof.form))) return PROOF_NEEDED;
   if (account) {
     const state = await hitRateLimit(...account);
-    if (state.limited) {
-      return {
-        stop: { ok: false, reason: "rate-limited", retryAfterSeconds: state.retryAfterSeconds, ...next },
-      };
-    }
+    if (state.limited)
+      return { ok: false, reason: "rate-limited", retryAfterSeconds: state.retryAfterSeconds };
   }
-  return { stop: null, next };
+  return null;
 }
 
 export type SignInOutcome =
   | { ok: true; headers: Headers }
-  | ({ ok: false; reason: "invalid-credentials" | "not-verified" } & NextCheck)
-  | RateLimited
-  | HumanCheckAsked;
+  | { ok: false; reason: "invalid-credentials" | "not-verified" }
+  | ProofNeeded;
 
+/**
+ * Signs in with a password. Nobody can lock an owner out: past an address's attempts, its
+ * failed sign-ins across accounts (password spraying) or an account's failed sign-ins from
+ * anywhere, every attempt must carry a proof of work, which the owner's browser makes unseen,
+ * and the page offers a sign-in link by e-mail. A right password clears the account's count.
+ */
 export async function signIn(
   input: { email: string; password: string; rememberMe: boolean },
   request: Request,
   clientIp: string,
-  humanCheck: HumanCheckAnswer = NO_HUMAN_CHECK_ANSWER,
+  proof: string | null = null,
 ): Promise<SignInOutcome> {
-  const limited = await limitAttempt([`login-ip:${clientIp}`, RATE_LIMITS.loginPerIp], humanCheck);
-  if (limited.stop) return limited.stop;
-  const { next } = limited;
-  // The attempt is counted before the (slow) password check, in one atomic upsert: guesses
-  // sent at once each see the ones before them, so no more than the limit are ever checked.
   const failuresKey = accountKey("login-failures", input.email);
-  const failures = await hitRateLimit(failuresKey, RATE_LIMITS.loginFailuresPerAccount);
-  if (failures.limited) {
-    return { ok: false, reason: "rate-limited", retryAfterSeconds: failures.retryAfterSeconds, ...next };
-  }
+  const addressFailuresKey = `login-failures-ip:${clientIp}`;
+  // The attempt is counted before the (slow) password check, in one atomic upsert each: guesses
+  // sent at once each see the ones before them, so no more than the limit are checked unpaid.
+  const [attempts, accountFailures, addressFailures] = await Promise.all([
+    hitRateLimit(`login-ip:${clientIp}`, RATE_LIMITS.loginPerIp),
+    hitRateLimit(failuresKey, RATE_LIMITS.loginFailuresPerAccount),
+    readRateLimit(addressFailuresKey, RATE_LIMITS.loginFailuresPerIp),
+  ]);
+  const unpaid = !attempts.limited && !accountFailures.limited && !addressFailures.limited;
+  if (!unpaid && !(await checkProof(proof, "login"))) return PROOF_NEEDED;
   try {
     const { headers } = await getAuth().api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
@@ -103,15 +108,49 @@ export async function signIn(
     // Only a right password gets this far: its owner starts afresh, as after a sign-in.
     if (code === "EMAIL_NOT_VERIFIED") {
       await clearRateLimit(failuresKey);
-      return { ok: false, reason: "not-verified", ...next };
+      return { ok: false, reason: "not-verified" };
     }
-    // A wrong password stays counted.
-    if (code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, reason: "invalid-credentials", ...next };
+    // A wrong password stays counted for the account, and counts for the address.
+    if (code === "INVALID_EMAIL_OR_PASSWORD") {
+      await hitRateLimit(addressFailuresKey, RATE_LIMITS.loginFailuresPerIp);
+      return { ok: false, reason: "invalid-credentials" };
+    }
     throw error;
   }
 }
 
-export type SignUpOutcome = { ok: true } | RateLimited | HumanCheckAsked;
+/**
+ * E-mails a sign-in link to the address if it has an account; answers the same either way,
+ * so nobody can probe which addresses are customers. The link works once, for 15 minutes.
+ */
+export async function requestSignInLink(
+  email: string,
+  request: Request,
+  clientIp: string,
+  proof: string | null = null,
+): Promise<{ ok: true } | RateLimited | ProofNeeded> {
+  const stop = await limitAttempt(
+    [`sign-in-link-ip:${clientIp}`, RATE_LIMITS.signInLinkPerIp],
+    { proof, form: "sign-in-link" },
+    [accountKey("sign-in-link", email), RATE_LIMITS.signInLinkPerAccount],
+  );
+  if (stop) return stop;
+  // Better Auth keeps addresses in lower case.
+  const address = email.trim().toLowerCase();
+  const account = await getDb().query.profiles.findFirst({
+    where: (profiles, { eq }) => eq(profiles.email, address),
+    columns: { id: true },
+  });
+  if (account) {
+    await getAuth().api.signInMagicLink({
+      body: { email: address, callbackURL: SIGN_IN_LINK_CALLBACK, errorCallbackURL: SIGN_IN_LINK_FAILED },
+      headers: authHeaders(request, clientIp),
+    });
+  }
+  return { ok: true };
+}
+
+export type SignUpOutcome = { ok: true } | RateLimited | ProofNeeded;
 
 /**
  * Creates the account and sends the confirmation e-mail. The answer is the same when the
@@ -123,13 +162,14 @@ export async function signUp(
   language: Language,
   request: Request,
   clientIp: string,
-  humanCheck: HumanCheckAnswer = NO_HUMAN_CHECK_ANSWER,
+  proof: string | null = null,
 ): Promise<SignUpOutcome> {
-  const limited = await limitAttempt([`signup-ip:${clientIp}`, RATE_LIMITS.signUpPerIp], humanCheck, [
-    accountKey("signup", input.email),
-    RATE_LIMITS.signUpPerAccount,
-  ]);
-  if (limited.stop) return limited.stop;
+  const stop = await limitAttempt(
+    [`signup-ip:${clientIp}`, RATE_LIMITS.signUpPerIp],
+    { proof, form: "signup" },
+    [accountKey("signup", input.email), RATE_LIMITS.signUpPerAccount],
+  );
+  if (stop) return stop;
   await getAuth().api.signUpEmail({
     body: {
       email: input.email,
@@ -155,13 +195,14 @@ export async function resendConfirmation(
   email: string,
   request: Request,
   clientIp: string,
-  humanCheck: HumanCheckAnswer = NO_HUMAN_CHECK_ANSWER,
-): Promise<({ ok: true } & NextCheck) | RateLimited | HumanCheckAsked> {
-  const limited = await limitAttempt([`signup-ip:${clientIp}`, RATE_LIMITS.signUpPerIp], humanCheck, [
-    accountKey("confirmation", email),
-    RATE_LIMITS.confirmationResendPerAccount,
-  ]);
-  if (limited.stop) return limited.stop;
+  proof: string | null = null,
+): Promise<{ ok: true } | RateLimited | ProofNeeded> {
+  const stop = await limitAttempt(
+    [`signup-ip:${clientIp}`, RATE_LIMITS.signUpPerIp],
+    { proof, form: "resend" },
+    [accountKey("confirmation", email), RATE_LIMITS.confirmationResendPerAccount],
+  );
+  if (stop) return stop;
   try {
     await getAuth().api.sendVerificationEmail({
       body: { email, callbackURL: VERIFIED_CALLBACK },
@@ -171,7 +212,7 @@ export async function resendConfirmation(
     // An unknown or already confirmed address: nothing to send, and nothing to tell.
     logger.info({ code: authErrorCode(error) }, "confirmation e-mail not resent");
   }
-  return { ok: true, ...limited.next };
+  return { ok: true };
 }
 
 /** E-mails a reset link if the address has an account; answers the same either way. */
@@ -179,13 +220,14 @@ export async function requestPasswordReset(
   email: string,
   request: Request,
   clientIp: string,
-  humanCheck: HumanCheckAnswer = NO_HUMAN_CHECK_ANSWER,
-): Promise<{ ok: true } | RateLimited | HumanCheckAsked> {
-  const limited = await limitAttempt([`reset-ip:${clientIp}`, RATE_LIMITS.passwordResetPerIp], humanCheck, [
-    accountKey("reset", email),
-    RATE_LIMITS.passwordResetPerAccount,
-  ]);
-  if (limited.stop) return limited.stop;
+  proof: string | null = null,
+): Promise<{ ok: true } | RateLimited | ProofNeeded> {
+  const stop = await limitAttempt(
+    [`reset-ip:${clientIp}`, RATE_LIMITS.passwordResetPerIp],
+    { proof, form: "reset" },
+    [accountKey("reset", email), RATE_LIMITS.passwordResetPerAccount],
+  );
+  if (stop) return stop;
   await getAuth().api.requestPasswordReset({
     body: { email, redirectTo: RESET_PASSWORD_PAGE },
     headers: authHeaders(request, clientIp),

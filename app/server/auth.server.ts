@@ -1,6 +1,7 @@
 /**
  * Sign-in, built on Better Auth: e-mail and password with confirmation by e-mail, password
- * reset, database sessions in HttpOnly cookies, and Google/Facebook when configured.
+ * reset, a sign-in link by e-mail (for an owner whose account asks a proof of work), database
+ * sessions in HttpOnly cookies, and Google/Facebook when configured.
  *
  * Better Auth's user is our `profiles` table: sign-up writes the profile fields in the same
  * row, `role` and `discount_percentage` come back with the session but can never be set
@@ -9,12 +10,18 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { magicLink } from "better-auth/plugins/magic-link";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { config } from "./config.server";
 import { getDb, type Database } from "./db/index.server";
 import { accounts, profiles, sessions, verifications } from "./db/schema.server";
 import { enqueueEmail } from "./mail/outbox.server";
-import { confirmEmailMessage, existingAccountMessage, resetPasswordMessage } from "./mail/templates.server";
+import {
+  confirmEmailMessage,
+  existingAccountMessage,
+  resetPasswordMessage,
+  signInLinkMessage,
+} from "./mail/templates.server";
 import { authSecret } from "./secret.server";
 
 /** Where Better Auth's own endpoints live (the links in e-mails point here). */
@@ -22,6 +29,7 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_DAYS = 30;
 export const EMAIL_CONFIRMATION_HOURS = 24;
 export const PASSWORD_RESET_MINUTES = 60;
+export const SIGN_IN_LINK_MINUTES = 15;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -154,6 +162,25 @@ function createAuth(db: Database) {
         ? { facebook: { clientId: cfg.facebookClientId, clientSecret: cfg.facebookClientSecret } }
         : {}),
     },
+    plugins: [
+      magicLink({
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        // Links go only to existing accounts (accounts.server.ts asks for them), never make one.
+        disableSignUp: true,
+        storeToken: "hashed",
+        async sendMagicLink({ email, url }) {
+          const user = await db.query.profiles.findFirst({
+            where: (profiles, { eq }) => eq(profiles.email, email),
+            columns: { name: true, language: true },
+          });
+          if (!user) return;
+          await enqueueEmail({
+            to: email,
+            ...signInLinkMessage({ language: languageOf(user), name: user.name, url }),
+          });
+        },
+      }),
+    ],
     databaseHooks: {
       user: {
         create: {

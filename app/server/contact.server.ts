@@ -12,7 +12,8 @@ import { contactMessages } from "./db/schema.server";
 import { contactMessageEmail } from "./mail/contact-message.server";
 import { enqueueEmail } from "./mail/outbox.server";
 import { subscribeToNewsletter } from "./newsletter.server";
-import { RATE_LIMITS, hitRateLimit, type RateLimitState } from "./rate-limit.server";
+import { passAddressLimit } from "./proof-of-work.server";
+import { RATE_LIMITS } from "./rate-limit.server";
 
 /** The shop's staff read Danish. */
 const SHOP_LANGUAGE = "da";
@@ -23,12 +24,11 @@ export function shopInbox(): string {
 }
 
 /**
- * Counts one post of the form from an address (every attempt, wrong answers included). Past
- * the limit a right answer still goes through (the form always asks its sum); only a wrong one
- * is answered with the busy address's message.
+ * Counts one post of the form from an address (every complete one, wrong sums included); past
+ * the limit it goes through only with a proof of work.
  */
-export function limitContactMessages(clientIp: string): Promise<RateLimitState> {
-  return hitRateLimit(`contact-ip:${clientIp}`, RATE_LIMITS.contactPerIp);
+export function passContactLimit(clientIp: string, proof: string | null): Promise<boolean> {
+  return passAddressLimit(`contact-ip:${clientIp}`, RATE_LIMITS.contactPerIp, proof, "contact");
 }
 
 /**

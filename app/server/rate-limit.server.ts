@@ -11,15 +11,27 @@ export type RateLimitRule = { limit: number; windowSeconds: number };
 
 /** The shop's limits. Counted per IP address and, where there is one, per account. */
 export const RATE_LIMITS = {
-  // Past a per-IP limit of sign-in, sign-up (and its confirmation e-mail) or password reset,
-  // the form asks a sum and a right answer goes through (human-check.server.ts): many shoppers
-  // share one address. The per-account limits have no way around them.
+  // Past a per-IP limit of sign-in, sign-up (and its confirmation e-mail), password reset, a
+  // sign-in link or the contact form, an attempt is checked only with a proof of work
+  // (proof-of-work.server.ts): many shoppers share one address, and their browsers make the
+  // proof unseen. The per-account limits have no way around them.
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
   /**
-   * Sign-in attempts for one account before it is paused: each is counted before its password
+   * Sign-in attempts for one account before each further one needs a proof of work (the account
+   * is never locked: its owner's browser makes the proof). Each is counted before its password
    * is checked, and a right password clears the count, so in effect these are wrong passwords.
    */
   loginFailuresPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Wrong passwords from one address, whatever the account, before each further sign-in from it
+   * needs a proof of work: a script trying one password on many accounts (password spraying)
+   * pays for every guess past these. A household mistyping does not get near it.
+   */
+  loginFailuresPerIp: { limit: 10, windowSeconds: 15 * 60 },
+  /** Sign-in links asked for from one address before each further one needs a proof of work. */
+  signInLinkPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** Sign-in links e-mailed to one address (the first included): nobody can mail-bomb it. */
+  signInLinkPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   signUpPerAccount: { limit: 3, windowSeconds: 60 * 60 },
   passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
@@ -28,10 +40,7 @@ export const RATE_LIMITS = {
   newsletterPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /** Newsletter confirmation e-mails to one address (the first included): nobody can mail-bomb it. */
   newsletterConfirmationsPerEmail: { limit: 3, windowSeconds: 24 * 60 * 60 },
-  /**
-   * Contact-form posts (wrong answers included). The form always asks its sum, so past this a
-   * right answer still goes through; a wrong one is told the address is busy.
-   */
+  /** Contact-form posts (wrong answers included) before each further one needs a proof of work. */
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
   /**
    * New orders (pay pressed with a new checkout token): each one asks QuickPay twice. A customer
@@ -64,6 +73,18 @@ export async function hitRateLimit(
         returning count, window_start`,
   );
   return stateOf(row!, rule);
+}
+
+/** Reads a count without counting: `limited` once the window holds `limit` attempts. */
+export async function readRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitState> {
+  const [row] = await queryRows<{ count: number; window_start: Date | string }>(
+    getDb(),
+    sql`select count, window_start from ${rateLimits}
+        where key = ${key} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`,
+  );
+  if (!row) return { limited: false, count: 0, retryAfterSeconds: 0 };
+  const state = stateOf(row, rule);
+  return { ...state, limited: state.count >= rule.limit };
 }
 
 export async function clearRateLimit(key: string): Promise<void> {

@@ -10,6 +10,7 @@ import { getDb } from "~/server/db/index.server";
 import { emailOutbox, profiles, rateLimits, sessions, verifications } from "~/server/db/schema.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { setupTestDatabase } from "./helpers/database";
+import { solvedProof } from "./helpers/proof-of-work";
 import { callAction, callLoader } from "./helpers/routes";
 import { cookieHeader, createUser, PASSWORD, signInAs, uniqueEmail } from "./helpers/users";
 
@@ -53,17 +54,28 @@ type LoginReply = {
   init: ResponseInit;
   data: {
     result: { error: Record<string, string[]> };
-    humanCheck?: { question: { a: number; b: number; token: string }; problem: string | null };
-    humanCheckAsked?: boolean;
+    proofNeeded?: boolean;
+    signInLink?: { email: string; sent: boolean };
     resent?: boolean;
   };
 };
 
-/** The form fields that answer a human check (`off` makes the sum wrong). */
-const answer = (question: { a: number; b: number; token: string }, off = 0) => ({
-  captchaToken: question.token,
-  captchaAnswer: String(question.a + question.b + off),
-});
+/** A sign-in attempt from `clientIp`, answered as the page gets it (a redirect when signed in). */
+const login = (fields: Record<string, string>, clientIp: string) =>
+  callAction(
+    loginAction,
+    "/login",
+    { intent: "login", ...fields },
+    { raw: true, clientIp },
+  ) as unknown as Promise<LoginReply | Response>;
+
+const sessionsOf = async (email: string) =>
+  (
+    await getDb()
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.user_id} in (select id from profiles where email = ${email})`)
+  ).length;
 
 const linkIn = (text: string, pattern: RegExp) => {
   const found = text.match(new RegExp(`https?://\\S*${pattern.source}\\S*`))?.[0];
@@ -200,159 +212,149 @@ describe("confirming and signing in", () => {
     }
   });
 
-  it(`pauses an account after ${RATE_LIMITS.loginFailuresPerAccount.limit} wrong passwords, even with the right one`, async () => {
-    const { email } = await createUser();
-    for (let attempt = 1; attempt <= RATE_LIMITS.loginFailuresPerAccount.limit; attempt++) {
-      const result = await callAction(
-        loginAction,
-        "/login",
-        { intent: "login", email, password: `forkert-${attempt}` },
-        {
-          raw: true,
-          clientIp: `10.4.0.${attempt}`,
-        },
-      );
-      expect((result as unknown as { init: ResponseInit }).init.status, `attempt ${attempt}`).toBe(400);
-    }
-    const blocked = await callAction(
-      loginAction,
-      "/login",
-      { intent: "login", email, password: PASSWORD },
-      {
-        raw: true,
-        clientIp: "10.4.1.1",
-      },
-    );
-    const payload = blocked as unknown as {
-      data: { result: { error: Record<string, string[]> }; retryAfterMinutes: number };
-      init: ResponseInit;
-    };
-    expect(payload.init.status).toBe(429);
-    expect(payload.data.result.error[""]).toEqual(["login.rateLimited"]);
-    expect(payload.data.retryAfterMinutes).toBeGreaterThan(0);
-    expect(
-      await getDb()
-        .select()
-        .from(sessions)
-        .where(sql`${sessions.user_id} in (select id from profiles where email = ${email})`),
-    ).toHaveLength(0);
-  });
-
-  it(`past ${RATE_LIMITS.loginPerIp.limit} sign-in attempts from one address, asks a sum, and a right answer signs in`, async () => {
-    const ip = "10.5.0.1";
-    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerIp.limit; attempt++) {
-      await callAction(
-        loginAction,
-        "/login",
-        { intent: "login", email: uniqueEmail(), password: "x" },
-        { clientIp: ip },
-      );
-    }
-    const { email } = await createUser();
-    const login = (extra: Record<string, string> = {}, password = PASSWORD) =>
-      callAction(
-        loginAction,
-        "/login",
-        { intent: "login", email, password, ...extra },
-        { raw: true, clientIp: ip },
-      ) as unknown as Promise<LoginReply | Response>;
-
-    // Not refused: asked. Nothing else happens (no password checked, no session).
-    const asked = (await login()) as LoginReply;
-    expect(asked.init.status).toBe(429);
-    expect(asked.data.result.error[""]).toEqual(["humanCheck.needed"]);
-    expect(asked.data.humanCheckAsked).toBe(true);
-    const question = asked.data.humanCheck!.question;
-    expect(question.a + question.b).toBeGreaterThanOrEqual(2);
-    expect(await failuresOf(email)).toBe(0);
-
-    // A wrong sum: a new question, still nothing done.
-    const wrong = (await login(answer(question, 1))) as LoginReply;
-    expect(wrong.init.status).toBe(429);
-    expect(wrong.data.humanCheck).toMatchObject({ problem: "wrong" });
-    expect(wrong.data.humanCheck!.question.token).not.toBe(question.token);
-    // The question answered once cannot be answered again.
-    const replayed = (await login(answer(question))) as LoginReply;
-    expect(replayed.data.humanCheck).toMatchObject({ problem: "expired" });
-
-    // The right sum lets this attempt through: signed in.
-    const next = replayed.data.humanCheck!.question;
-    const signedIn = await login(answer(next));
-    expect(signedIn).toBeInstanceOf(Response);
-    expect((signedIn as Response).headers.get("Location")).toBe("/");
-    expect(cookieHeader((signedIn as Response).headers)).toMatch(/krukke\.session_token=/);
-  });
-
-  it("past the address's limit a right sum still meets the account's limit, which stays strict", async () => {
-    const ip = "10.5.0.2";
+  it(`after ${RATE_LIMITS.loginFailuresPerAccount.limit} wrong passwords from anywhere, the owner still signs in from another address with a proof of work`, async () => {
     const { email } = await createUser();
     const { limit } = RATE_LIMITS.loginFailuresPerAccount;
-    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerIp.limit; attempt++) {
-      await callAction(
-        loginAction,
-        "/login",
-        { intent: "login", email: uniqueEmail(), password: "x" },
-        { clientIp: ip },
+    // A stranger guesses from one address.
+    for (let guess = 1; guess <= limit; guess++) {
+      const wrong = (await login({ email, password: `forkert-${guess}` }, "10.4.0.1")) as LoginReply;
+      expect(wrong.init.status, `guess ${guess}`).toBe(400);
+    }
+    // Any further attempt, the stranger's or the owner's, is checked only with a proof; the page
+    // says why and offers a sign-in link by e-mail. Nothing is checked, no session made.
+    const unpaid = (await login({ email, password: PASSWORD }, "10.4.1.1")) as LoginReply;
+    expect(unpaid.init.status).toBe(429);
+    expect(unpaid.data.result.error[""]).toEqual(["proofOfWork.loginNeeded"]);
+    expect(unpaid.data.signInLink).toEqual({ email, sent: false });
+    expect(await sessionsOf(email)).toBe(0);
+    // The owner's browser has made its proof while they typed: signed in.
+    const owner = await login({ email, password: PASSWORD, proof: await solvedProof("login") }, "10.4.1.1");
+    expect(owner).toBeInstanceOf(Response);
+    expect(cookieHeader((owner as Response).headers)).toMatch(/krukke\.session_token=/);
+    expect(await failuresOf(email)).toBe(0);
+  });
+
+  it(`a script that reads the page gets no more than ${RATE_LIMITS.loginPerIp.limit} of 80 sign-ins from one address checked`, async () => {
+    const ip = "10.5.0.1";
+    let fields: Record<string, string> = {};
+    const checked: number[] = [];
+    for (let attempt = 1; attempt <= 80; attempt++) {
+      const reply = (await login(
+        { email: uniqueEmail(), password: "gaet-1234", ...fields },
+        ip,
+      )) as LoginReply;
+      if (reply.init.status === 400) checked.push(attempt);
+      // Whatever the answer hands back that a form could send again, the script sends.
+      fields = Object.fromEntries(
+        Object.entries(reply.data).flatMap(([name, value]) =>
+          typeof value === "string" || typeof value === "number" ? [[name, String(value)]] : [],
+        ),
       );
     }
-    let question = (
-      (await callAction(
-        loginAction,
-        "/login",
-        { intent: "login", email, password: "x" },
-        { raw: true, clientIp: ip },
-      )) as unknown as LoginReply
-    ).data.humanCheck!.question;
-    for (let guess = 1; guess <= limit; guess++) {
-      const wrongPassword = (await callAction(
-        loginAction,
-        "/login",
-        { intent: "login", email, password: `forkert-${guess}`, ...answer(question) },
-        { raw: true, clientIp: ip },
-      )) as unknown as LoginReply;
-      // Through the check, refused by the password, and the next sum is already on the form.
-      expect(wrongPassword.init.status, `guess ${guess}`).toBe(400);
-      expect(wrongPassword.data.result.error[""]).toEqual(["login.invalidCredentials"]);
-      expect(wrongPassword.data.humanCheck).toMatchObject({ problem: null });
-      question = wrongPassword.data.humanCheck!.question;
+    expect(checked.length).toBeLessThanOrEqual(RATE_LIMITS.loginPerIp.limit);
+    expect(checked.at(-1)).toBeLessThanOrEqual(RATE_LIMITS.loginPerIp.limit);
+  });
+
+  it("past the address's limit each attempt needs its own proof, for this form, and a proof works once", async () => {
+    const ip = "10.5.0.2";
+    for (let attempt = 1; attempt <= RATE_LIMITS.loginPerIp.limit; attempt++) {
+      await login({ email: uniqueEmail(), password: "x" }, ip);
     }
-    const paused = (await callAction(
-      loginAction,
-      "/login",
-      { intent: "login", email, password: PASSWORD, ...answer(question) },
-      { raw: true, clientIp: ip },
-    )) as unknown as LoginReply;
-    expect(paused.init.status).toBe(429);
-    expect(paused.data.result.error[""]).toEqual(["login.rateLimited"]);
+    const { email } = await createUser();
+    const proof = await solvedProof("login");
+    const wrongPassword = (await login({ email, password: "forkert-1", proof }, ip)) as LoginReply;
+    expect(wrongPassword.init.status).toBe(400);
+    expect(wrongPassword.data.result.error[""]).toEqual(["login.invalidCredentials"]);
+    // The same proof again: used up, so the right password is not even checked.
+    const replayed = (await login({ email, password: PASSWORD, proof }, ip)) as LoginReply;
+    expect(replayed.init.status).toBe(429);
+    // A proof made for another form does not count here.
+    const otherForm = (await login(
+      { email, password: PASSWORD, proof: await solvedProof("signup") },
+      ip,
+    )) as LoginReply;
+    expect(otherForm.init.status).toBe(429);
+    // Forged or broken proofs neither.
+    for (const forged of [
+      "e30=",
+      "not base64 at all",
+      Buffer.from('{"challenge":{"parameters":{"nonce":"x"}},"solution":{"counter":1}}').toString("base64"),
+    ]) {
+      expect(
+        ((await login({ email, password: PASSWORD, proof: forged }, ip)) as LoginReply).init.status,
+      ).toBe(429);
+    }
+    expect(await login({ email, password: PASSWORD, proof: await solvedProof("login") }, ip)).toBeInstanceOf(
+      Response,
+    );
+  });
+
+  it(`after ${RATE_LIMITS.loginFailuresPerIp.limit} wrong passwords for different accounts, an address pays for each further guess`, async () => {
+    const ip = "10.5.0.3";
+    for (let account = 1; account <= RATE_LIMITS.loginFailuresPerIp.limit; account++) {
+      const { email } = await createUser();
+      expect(((await login({ email, password: "Sommer2026!" }, ip)) as LoginReply).init.status).toBe(400);
+    }
+    const { email } = await createUser();
+    const sprayed = (await login({ email, password: "Sommer2026!" }, ip)) as LoginReply;
+    expect(sprayed.init.status).toBe(429);
+    expect(sprayed.data.result.error[""]).toEqual(["proofOfWork.loginNeeded"]);
+    // Another address is not touched by it.
+    expect(await login({ email, password: PASSWORD }, "10.5.0.4")).toBeInstanceOf(Response);
   });
 
   it("counts 30 wrong passwords sent at once as 30, and checks no more of them than the limit allows", async () => {
     const { email } = await createUser();
     const { limit } = RATE_LIMITS.loginFailuresPerAccount;
     const answers = await Promise.all(
+      // Each from its own address: the account's limit, not an address's, is at stake.
       Array.from({ length: 30 }, (_, guess) =>
-        callAction(
-          loginAction,
-          "/login",
-          { intent: "login", email, password: `gaet-${guess}` },
-          // Each from its own address: the account's limit, not an address's, is at stake.
-          { raw: true, clientIp: `10.9.0.${guess + 1}` },
-        ),
+        login({ email, password: `gaet-${guess}` }, `10.9.0.${guess + 1}`),
       ),
     );
-    const statuses = answers.map((answer) => (answer as unknown as { init: ResponseInit }).init.status);
+    const statuses = answers.map((answer) => (answer as LoginReply).init.status);
     expect(await failuresOf(email)).toBe(30);
     // Only the first `limit` reach the password check ('Forkert e-mail eller adgangskode');
-    // the rest are refused without one.
+    // the rest wait for a proof of work, and none was sent.
     expect(statuses.filter((status) => status === 400)).toHaveLength(limit);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - limit);
-    const right = await callAction(
-      loginAction,
-      "/login",
-      { intent: "login", email, password: PASSWORD },
-      { raw: true, clientIp: "10.9.1.1" },
-    );
-    expect((right as unknown as { init: ResponseInit }).init.status).toBe(429);
+  });
+
+  it("a sign-in link signs the owner in once; an unknown address is answered the same and gets nothing", async () => {
+    const { email } = await createUser();
+    const ask = (address: string) =>
+      callAction(
+        loginAction,
+        "/login",
+        { intent: "sign-in-link", email: address },
+        { raw: true, clientIp: "10.4.2.1" },
+      ) as unknown as Promise<LoginReply>;
+    const asked = await ask(email);
+    expect(asked.data.signInLink).toEqual({ email, sent: true });
+    const mail = await latestEmailTo(email);
+    expect(mail!.subject).toBe("Dit login-link til Krukke");
+    const link = linkIn(mail!.text, /\/api\/auth\/magic-link\/verify/);
+    const used = (await callLoader(
+      authLoader,
+      `${link.pathname}${link.search}`,
+      {},
+      { raw: true },
+    )) as unknown as Response;
+    expect(new URL(used.headers.get("location")!).pathname).toBe("/profile");
+    expect(cookieHeader(used.headers)).toMatch(/krukke\.session_token=/);
+    const again = (await callLoader(
+      authLoader,
+      `${link.pathname}${link.search}`,
+      {},
+      { raw: true },
+    )) as unknown as Response;
+    expect(new URL(again.headers.get("location")!).search).toMatch(/^\?link=failed/);
+    expect(cookieHeader(again.headers)).not.toMatch(/krukke\.session_token=[^;]/);
+
+    const stranger = uniqueEmail();
+    expect((await ask(stranger)).data.signInLink).toEqual({ email: stranger, sent: true });
+    expect(await latestEmailTo(stranger)).toBeUndefined();
+    expect(await getDb().select().from(profiles).where(eq(profiles.email, stranger))).toHaveLength(0);
   });
 
   it("a right password clears the count of wrong ones", async () => {

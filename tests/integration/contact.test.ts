@@ -10,6 +10,7 @@ import { confirmSubscription } from "~/server/newsletter.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { post } from "./helpers/answers";
 import { setupTestDatabase } from "./helpers/database";
+import { solvedProof } from "./helpers/proof-of-work";
 import { callLoader } from "./helpers/routes";
 import { createSignedInUser, uniqueEmail } from "./helpers/users";
 
@@ -315,31 +316,23 @@ describe("a message with mistakes", () => {
 });
 
 describe("the address's limit", () => {
-  it(`past ${RATE_LIMITS.contactPerIp.limit} posts per address per hour, a right answer still sends the message`, async () => {
+  it(`past ${RATE_LIMITS.contactPerIp.limit} messages per address per hour, a message goes only with a proof of work`, async () => {
     const ip = nextIp();
     const email = uniqueEmail("travl");
     for (let attempt = 0; attempt < RATE_LIMITS.contactPerIp.limit; attempt += 1) {
-      expect((await send(message(email, await newQuestion(), { firstName: "" }), ip)).status).toBe(400);
+      expect((await send(message(email, await newQuestion()), ip)).status).toBe(302);
     }
-    // Many people behind one address: whoever answers the sum gets through.
-    const sent = await send(message(email, await newQuestion()), ip);
-    expect(sent.status).toBe(302);
-    expect(sent.toast).toMatchObject({ title: "contact.sentTitle" });
-    expect(await storedFrom(email)).toHaveLength(1);
-
-    // A wrong answer past the limit says the address is busy, with a new question; nothing sent.
+    // A script that answers the sum gets no further: the form says why, and keeps its question.
     const question = await newQuestion();
-    const wrong = await send(
-      message(email, question, { captchaAnswer: String(question.a + question.b + 1) }),
-      ip,
+    const unpaid = await send(message(email, question), ip);
+    expect(unpaid.status).toBe(429);
+    expect(unpaid.data?.result?.error?.[""]).toEqual(["proofOfWork.contactNeeded"]);
+    expect(unpaid.data?.question?.token).toBe(question.token);
+    expect(await storedFrom(email)).toHaveLength(RATE_LIMITS.contactPerIp.limit);
+    // A person's browser made the proof while they wrote: sent.
+    expect((await send(message(email, question, { proof: await solvedProof("contact") }), ip)).status).toBe(
+      302,
     );
-    expect(wrong.status).toBe(429);
-    expect(wrong.data?.result?.error?.[""]).toEqual(["humanCheck.needed"]);
-    expect(wrong.data?.result?.error?.captchaAnswer).toEqual(["contact.wrongAnswer"]);
-    expect(wrong.data?.question?.token).not.toBe(question.token);
-    expect(await storedFrom(email)).toHaveLength(1);
-    // And the new question works.
-    expect((await send(message(email, wrong.data!.question!), ip)).status).toBe(302);
-    expect(await storedFrom(email)).toHaveLength(2);
+    expect(await storedFrom(email)).toHaveLength(RATE_LIMITS.contactPerIp.limit + 1);
   });
 });

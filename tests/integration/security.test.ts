@@ -46,6 +46,7 @@ import { cartItems, shipments } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { homeDelivery, payStandard } from "./helpers/checkout";
 import { setupTestDatabase } from "./helpers/database";
+import { solvedProof } from "./helpers/proof-of-work";
 import { createSignedInUser, type TestUser } from "./helpers/users";
 
 setupTestDatabase();
@@ -368,10 +369,10 @@ const ACTIONS: Target[] = [
     name: "login",
     action: loginAction,
     path: "/login",
-    fields: ["email", "password", "rememberMe", "firstName", "lastName", "phone", "redirectTo"],
-    intents: ["login", "signup", "resend", ""],
+    fields: ["email", "password", "rememberMe", "firstName", "lastName", "phone", "redirectTo", "proof"],
+    intents: ["login", "signup", "resend", "sign-in-link", ""],
   },
-  { name: "forgot password", action: forgotAction, path: "/forgot-password", fields: ["email"] },
+  { name: "forgot password", action: forgotAction, path: "/forgot-password", fields: ["email", "proof"] },
   {
     name: "reset password",
     action: resetAction,
@@ -391,6 +392,7 @@ const ACTIONS: Target[] = [
       "message",
       "captchaAnswer",
       "captchaToken",
+      "proof",
       "privacy",
     ],
   },
@@ -567,7 +569,7 @@ describe("a redirect back to the page a form came from", () => {
   });
 });
 
-describe("address-wide limits not tested with their features: a sum, not a wall", () => {
+describe("address-wide limits not tested with their features: a proof, not a wall", () => {
   const signUpForm = (email: string, extra: Record<string, string> = {}) =>
     form({
       intent: "signup",
@@ -593,22 +595,16 @@ describe("address-wide limits not tested with their features: a sum, not a wall"
     )[0]!.n;
   const mailCount = async () =>
     (await queryRows<{ n: number }>(getDb(), sql`select count(*)::int as n from email_outbox`))[0]!.n;
-  type Question = { a: number; b: number; token: string };
   type Reply = {
-    humanCheck?: { question: Question; problem: string | null };
-    humanCheckAsked?: boolean;
+    proofNeeded?: boolean;
     signedUp?: string;
     sentTo?: string;
     resent?: boolean;
     result?: { error?: Record<string, string[]> };
   };
   const read = (answer: { body: string }) => JSON.parse(answer.body) as Reply;
-  const answering = (question: Question, off = 0) => ({
-    captchaToken: question.token,
-    captchaAnswer: String(question.a + question.b + off),
-  });
 
-  it(`sign-up: the ${RATE_LIMITS.signUpPerIp.limit + 1}th from one address within the hour succeeds after the human check`, async () => {
+  it(`sign-up: the ${RATE_LIMITS.signUpPerIp.limit + 1}th from one address within the hour goes with a proof of work`, async () => {
     const ip = "10.253.0.1";
     for (let i = 1; i <= RATE_LIMITS.signUpPerIp.limit; i++) {
       const answer = await call(loginAction, "/login", {
@@ -620,37 +616,37 @@ describe("address-wide limits not tested with their features: a sum, not a wall"
     }
     expect(await accountsWith("flood-")).toBe(RATE_LIMITS.signUpPerIp.limit);
 
-    // The next is asked a sum, not refused; no account yet.
-    const asked = await call(loginAction, "/login", {
+    // The next without a proof is not refused for good: the form says why, and nothing is made.
+    const unpaid = await call(loginAction, "/login", {
       method: "POST",
       body: signUpForm("flood-next@example.dk"),
       clientIp: ip,
     });
-    expect(asked.status).toBe(429);
-    expect(read(asked)).toMatchObject({
-      humanCheckAsked: true,
-      result: { error: { "": ["humanCheck.needed"] } },
+    expect(unpaid.status).toBe(429);
+    expect(read(unpaid)).toMatchObject({
+      proofNeeded: true,
+      result: { error: { "": ["proofOfWork.needed"] } },
     });
     expect(await accountsWith("flood-next")).toBe(0);
 
-    // The same form with the right answer: signed up.
-    const question = read(asked).humanCheck!.question;
+    // The same form with the proof the browser made: signed up.
+    const proof = await solvedProof("signup");
     const through = await call(loginAction, "/login", {
       method: "POST",
-      body: signUpForm("flood-next@example.dk", answering(question)),
+      body: signUpForm("flood-next@example.dk", { proof }),
       clientIp: ip,
     });
     expect(through.status).toBe(200);
     expect(read(through).signedUp).toBe("flood-next@example.dk");
     expect(await accountsWith("flood-next")).toBe(1);
 
-    // That answer let one sign-up through, not the next.
+    // That proof let one sign-up through, not the next.
     const again = await call(loginAction, "/login", {
       method: "POST",
-      body: signUpForm("flood-again@example.dk", answering(question)),
+      body: signUpForm("flood-again@example.dk", { proof }),
       clientIp: ip,
     });
-    expect(read(again).humanCheck).toMatchObject({ problem: "expired" });
+    expect(read(again).proofNeeded).toBe(true);
     expect(await accountsWith("flood-again")).toBe(0);
     // Another address is not affected.
     const elsewhere = await call(loginAction, "/login", {
@@ -661,34 +657,19 @@ describe("address-wide limits not tested with their features: a sum, not a wall"
     expect(read(elsewhere).signedUp).toBe("flood-elsewhere@example.dk");
   });
 
-  it(`sign-up: a right sum does not lift the e-mail address's own limit (${RATE_LIMITS.signUpPerAccount.limit} an hour)`, async () => {
+  it(`sign-up: a proof of work does not lift the e-mail address's own limit (${RATE_LIMITS.signUpPerAccount.limit} an hour)`, async () => {
     const ip = "10.253.0.3";
     for (let i = 0; i < RATE_LIMITS.signUpPerIp.limit; i++)
       await hitRateLimit(`signup-ip:${ip}`, RATE_LIMITS.signUpPerIp);
-    let question = read(
-      await call(loginAction, "/login", {
-        method: "POST",
-        body: signUpForm("gentag@example.dk"),
-        clientIp: ip,
-      }),
-    ).humanCheck!.question;
     for (let i = 1; i <= RATE_LIMITS.signUpPerAccount.limit + 1; i++) {
       const answer = await call(loginAction, "/login", {
         method: "POST",
-        body: signUpForm("gentag@example.dk", answering(question)),
+        body: signUpForm("gentag@example.dk", { proof: await solvedProof("signup") }),
         clientIp: ip,
       });
       const reply = read(answer);
       if (i <= RATE_LIMITS.signUpPerAccount.limit) {
         expect(reply.signedUp, `sign-up ${i}`).toBe("gentag@example.dk");
-        // A sign-up that went through shows no form: a new question comes with the next post.
-        question = read(
-          await call(loginAction, "/login", {
-            method: "POST",
-            body: signUpForm("gentag@example.dk"),
-            clientIp: ip,
-          }),
-        ).humanCheck!.question;
       } else {
         expect(answer.status).toBe(429);
         expect(reply.result?.error?.[""]).toEqual(["login.rateLimited"]);
@@ -696,7 +677,7 @@ describe("address-wide limits not tested with their features: a sum, not a wall"
     }
   });
 
-  it(`password reset: past ${RATE_LIMITS.passwordResetPerIp.limit} requests an hour from one address, a sum; answered, the e-mail goes`, async () => {
+  it(`password reset: past ${RATE_LIMITS.passwordResetPerIp.limit} requests an hour from one address, the e-mail goes only with a proof of work`, async () => {
     const { limit } = RATE_LIMITS.passwordResetPerIp;
     const ip = "10.253.1.1";
     for (let i = 0; i < limit; i++) {
@@ -708,50 +689,39 @@ describe("address-wide limits not tested with their features: a sum, not a wall"
       expect(answer.status).toBe(200);
     }
     const mailsBefore = await mailCount();
-    const asked = await call(forgotAction, "/forgot-password", {
+    const unpaid = await call(forgotAction, "/forgot-password", {
       method: "POST",
       body: form({ email: bo.email }),
       clientIp: ip,
     });
-    expect(asked.status).toBe(429);
-    expect(read(asked)).toMatchObject({
-      humanCheckAsked: true,
-      result: { error: { "": ["humanCheck.needed"] } },
-    });
-    expect(await mailCount()).toBe(mailsBefore);
-
-    const wrong = await call(forgotAction, "/forgot-password", {
-      method: "POST",
-      body: form({ email: bo.email, ...answering(read(asked).humanCheck!.question, 2) }),
-      clientIp: ip,
-    });
-    expect(read(wrong).humanCheck).toMatchObject({ problem: "wrong" });
+    expect(unpaid.status).toBe(429);
+    expect(read(unpaid)).toMatchObject({ result: { error: { "": ["proofOfWork.needed"] } } });
     expect(await mailCount()).toBe(mailsBefore);
 
     const through = await call(forgotAction, "/forgot-password", {
       method: "POST",
-      body: form({ email: bo.email, ...answering(read(wrong).humanCheck!.question) }),
+      body: form({ email: bo.email, proof: await solvedProof("reset") }),
       clientIp: ip,
     });
     expect(read(through).sentTo).toBe(bo.email);
     expect(await mailCount()).toBe(mailsBefore + 1);
   });
 
-  it("resending the confirmation e-mail: past the sign-up limit of the address, a sum; answered, it is resent", async () => {
+  it("resending the confirmation e-mail: past the sign-up limit of the address, it goes with a proof of work", async () => {
     const ip = "10.253.2.1";
     for (let i = 0; i < RATE_LIMITS.signUpPerIp.limit; i++)
       await hitRateLimit(`signup-ip:${ip}`, RATE_LIMITS.signUpPerIp);
     const email = "bekraeft-igen@example.dk";
-    const asked = await call(loginAction, "/login", {
+    const unpaid = await call(loginAction, "/login", {
       method: "POST",
       body: form({ intent: "resend", email }),
       clientIp: ip,
     });
-    expect(asked.status).toBe(429);
-    expect(read(asked)).toMatchObject({ resent: false, humanCheckAsked: true });
+    expect(unpaid.status).toBe(429);
+    expect(read(unpaid)).toMatchObject({ resent: false, proofNeeded: true });
     const through = await call(loginAction, "/login", {
       method: "POST",
-      body: form({ intent: "resend", email, ...answering(read(asked).humanCheck!.question) }),
+      body: form({ intent: "resend", email, proof: await solvedProof("resend") }),
       clientIp: ip,
     });
     expect(through.status).toBe(200);

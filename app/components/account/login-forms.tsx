@@ -8,13 +8,12 @@ import { AddressFields } from "~/components/account/address-fields";
 import { NewPasswordFields } from "~/components/account/new-password-fields";
 import { CheckboxField, PasswordField, TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
-import { HumanCheckField } from "~/components/forms/human-check-field";
+import { ProofOfWorkField } from "~/components/forms/proof-of-work-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
-import type { HumanCheck } from "~/lib/human-check";
 import { loginSchema, signUpSchema } from "~/lib/schemas/account";
-import "~/i18n/areas/human-check";
 import "~/i18n/areas/login";
+import "~/i18n/areas/proof-of-work";
 
 /** Form-level errors are translation keys; `values` fills their placeholders. */
 function FormErrors({ errors, values }: { errors?: string[]; values?: Record<string, string | number> }) {
@@ -33,17 +32,13 @@ export function LoginForm({
   lastResult,
   redirectTo,
   socialProviders,
-  retryAfterMinutes,
-  humanCheck,
-  humanCheckAsked = false,
+  offerSignInLink,
 }: {
   lastResult?: SubmissionResult<string[]>;
   redirectTo: string;
   socialProviders: ("google" | "facebook")[];
-  retryAfterMinutes?: number;
-  /** The sum to answer when the address is over its limit. */
-  humanCheck?: HumanCheck;
-  humanCheckAsked?: boolean;
+  /** The address to offer a sign-in link for: the last attempt needed a proof of work. */
+  offerSignInLink?: string;
 }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
@@ -57,7 +52,7 @@ export function LoginForm({
   return (
     <div className="space-y-6">
       <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormErrors errors={form.errors} values={{ minutes: retryAfterMinutes ?? 15 }} />
+        <FormErrors errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField field={fields.email} label={t("login.email")} type="email" autoComplete="email" />
         <PasswordField field={fields.password} label={t("login.password")} autoComplete="current-password" />
@@ -70,11 +65,20 @@ export function LoginForm({
             {t("login.forgotPassword")}
           </Link>
         </div>
-        {humanCheck && <HumanCheckField id="login" check={humanCheck} focus={humanCheckAsked} />}
+        <ProofOfWorkField form="login" />
         <SubmitButton intent="login" variant="primary" className="w-full">
           {t("login.submitLogin")}
         </SubmitButton>
       </Form>
+      {offerSignInLink && (
+        <Form method="post" noValidate>
+          <input type="hidden" name="email" value={offerSignInLink} />
+          <ProofOfWorkField form="sign-in-link" />
+          <SubmitButton intent="sign-in-link" variant="outline" className="w-full">
+            {t("login.signInLinkSend")}
+          </SubmitButton>
+        </Form>
+      )}
       {socialProviders.length > 0 && (
         <Form method="post" className="space-y-3">
           <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-cream-300 after:h-px after:flex-1 after:bg-cream-300">
@@ -102,14 +106,9 @@ export function LoginForm({
 export function SignUpForm({
   lastResult,
   retryAfterMinutes,
-  humanCheck,
-  humanCheckAsked = false,
 }: {
   lastResult?: SubmissionResult<string[]>;
   retryAfterMinutes?: number;
-  /** The sum to answer when the address is over its limit. */
-  humanCheck?: HumanCheck;
-  humanCheckAsked?: boolean;
 }) {
   const { t } = useTranslation();
   const [form, fields] = useForm({
@@ -149,7 +148,7 @@ export function SignUpForm({
           />
         }
       />
-      {humanCheck && <HumanCheckField id="signup" check={humanCheck} focus={humanCheckAsked} />}
+      <ProofOfWorkField form="signup" />
       <SubmitButton intent="signup" variant="primary" className="w-full">
         {t("login.submitSignUp")}
       </SubmitButton>
@@ -170,23 +169,21 @@ export function SignUpDone({ email }: { email: string }) {
 
 export function NotVerifiedNotice({
   email,
-  humanCheck,
-  asked = false,
+  proofNeeded = false,
 }: {
   email: string;
-  /** The sum to answer when the address is over its limit. */
-  humanCheck?: HumanCheck;
-  asked?: boolean;
+  /** The last resend needed a proof of work: nothing was sent. */
+  proofNeeded?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <div className="mb-6">
       <FormMessage type="info" title={t("login.notVerified")}>
         <p>{t("login.notVerifiedText", { email })}</p>
-        <Form method="post" className="space-y-3">
+        <Form method="post" noValidate className="space-y-3">
           <input type="hidden" name="email" value={email} />
-          {asked && <p className="font-medium text-clay-700">{t("humanCheck.needed")}</p>}
-          {humanCheck && <HumanCheckField id="resend" check={humanCheck} focus={asked} />}
+          {proofNeeded && <p className="font-medium text-clay-700">{t("proofOfWork.needed")}</p>}
+          <ProofOfWorkField form="resend" />
           <SubmitButton intent="resend" variant="outline" size="sm">
             {t("login.resend")}
           </SubmitButton>

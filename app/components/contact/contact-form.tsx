@@ -5,12 +5,15 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
+import { ProofOfWorkField } from "~/components/forms/proof-of-work-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useOnDemand } from "~/hooks/use-on-demand";
 import { CONTACT_SUBJECTS } from "~/lib/domain";
+import { shop } from "~/lib/shop";
 import type { ContactFields, ContactInput } from "~/lib/schemas/contact";
 import { CONTACT_CONSTRAINT, CONTACT_DEFAULTS, loadContactSchema } from "~/lib/schemas/contact-form";
 import "~/i18n/areas/contact";
+import "~/i18n/areas/proof-of-work";
 
 export type ContactQuestion = { a: number; b: number; token: string };
 
@@ -73,7 +76,7 @@ export function ContactForm({
       {form.errors?.length ? (
         <FormMessage type="error">
           {form.errors.map((key) => (
-            <p key={key}>{t(key as "contact.sendFailed")}</p>
+            <p key={key}>{t(key as "contact.sendFailed", { email: shop.email })}</p>
           ))}
         </FormMessage>
       ) : null}
@@ -120,6 +123,7 @@ export function ContactForm({
         }
       />
       <CheckboxField field={fields.newsletter} label={t("contact.newsletter")} />
+      <ProofOfWorkField form="contact" />
       <SubmitButton variant="primary" pendingLabel={t("contact.sending")} className="w-full sm:w-auto">
         {t("contact.submit")}
       </SubmitButton>

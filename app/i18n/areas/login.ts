@@ -46,6 +46,11 @@ const da = {
     verifyLinkInvalid: "Bekræftelseslinket er udløbet eller ugyldigt. Log ind for at få et nyt.",
     invalidCredentials: "Forkert e-mail eller adgangskode.",
     rateLimited: "For mange forsøg. Prøv igen om {{minutes}} minutter.",
+    signInLinkSend: "Send mig et login-link",
+    signInLinkSent:
+      "Hvis der findes en konto med {{email}}, har vi sendt et link, der logger dig ind. Det virker i 15 minutter.",
+    signInLinkFailed:
+      "Login-linket er udløbet eller allerede brugt. Log ind med din adgangskode, eller bed om et nyt link.",
     unexpected: "Der skete en fejl. Prøv igen.",
     errorTitle: "Fejl",
     forgotTitle: "Glemt adgangskode",
@@ -107,6 +112,11 @@ const en: Texts<typeof da> = {
     verifyLinkInvalid: "The confirmation link has expired or is invalid. Log in to get a new one.",
     invalidCredentials: "Wrong email or password.",
     rateLimited: "Too many attempts. Try again in {{minutes}} minutes.",
+    signInLinkSend: "E-mail me a sign-in link",
+    signInLinkSent:
+      "If there is an account with {{email}}, we have sent it a link that signs you in. It works for 15 minutes.",
+    signInLinkFailed:
+      "The sign-in link has expired or has already been used. Sign in with your password, or ask for a new link.",
     unexpected: "Something went wrong. Please try again.",
     errorTitle: "Error",
     forgotTitle: "Forgot your password",

@@ -200,6 +200,23 @@ export function resetPasswordMessage(options: {
   });
 }
 
+/** A link that signs the customer in once, instead of their password. */
+export function signInLinkMessage(options: {
+  language: Language;
+  name?: string | null;
+  url: string;
+}): RenderedEmail {
+  const texts = emailTexts[options.language].signInLink;
+  return actionEmail({
+    ...options,
+    template: "sign-in-link",
+    subject: texts.subject,
+    intro: texts.intro,
+    button: texts.button,
+    closing: texts.expiry,
+  });
+}
+
 /** The newsletter's double opt-in: the link that confirms a sign-up. */
 export function newsletterConfirmationMessage(options: {
   language: Language;

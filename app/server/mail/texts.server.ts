@@ -29,6 +29,13 @@ export const emailTexts = {
       expiry:
         "Linket virker i 1 time og kan kun bruges én gang. Har du ikke bedt om det, kan du se bort fra denne e-mail.",
     },
+    signInLink: {
+      subject: "Dit login-link til Krukke",
+      intro: "Du bad om at logge ind hos Krukke med et link i stedet for din adgangskode.",
+      button: "Log ind",
+      expiry:
+        "Linket virker i 15 minutter og kan kun bruges én gang. Har du ikke bedt om det, kan du se bort fra denne e-mail: ingen kan logge ind uden linket.",
+    },
     existing: {
       subject: "Du har allerede en konto hos Krukke",
       intro:
@@ -214,6 +221,13 @@ export const emailTexts = {
       button: "Choose a new password",
       expiry:
         "The link works for 1 hour and can only be used once. If you did not ask for it, you can ignore this e-mail.",
+    },
+    signInLink: {
+      subject: "Your sign-in link for Krukke",
+      intro: "You asked to sign in to Krukke with a link instead of your password.",
+      button: "Sign in",
+      expiry:
+        "The link works for 15 minutes and can only be used once. If you did not ask for it, you can ignore this e-mail: nobody can sign in without the link.",
     },
     existing: {
       subject: "You already have an account at Krukke",
