@@ -45,8 +45,11 @@ export type DeliveryStatus =
   /** Its order exists (paid, waiting for payment, or released unpaid: see the order). */
   | "ordered";
 
-/** Why a delivery was skipped; "declined" marks an ordered delivery whose recurring payment was declined. */
-export type SkipReason = "customer" | "closed" | "full" | "late" | "empty" | "declined";
+/**
+ * Why a delivery was skipped ("too-few": fewer than MIN_JARS of its jars could be delivered);
+ * "declined" marks an ordered delivery whose recurring payment was declined.
+ */
+export type SkipReason = "customer" | "closed" | "full" | "late" | "empty" | "too-few" | "declined";
 
 /** The first date a change reaches: every delivery before it is fixed. */
 export function firstChangeableDate(today: string): string {

@@ -640,3 +640,31 @@ describe("the rest of a subscription's life", () => {
     expect(await subscription(id)).toMatchObject({ status: "cancelled", quickpay_id: null });
   });
 });
+
+describe("a delivery under the jar minimum", () => {
+  it("a delivery left with fewer than 4 jars is skipped, charged nothing, and the customer told why", async () => {
+    const { user, id } = await started({
+      lines: [
+        { productId: TOMATO, quantity: 2 },
+        { productId: MEATBALLS, quantity: 2 },
+      ],
+    });
+    setShopClock(SUNDAY_1230);
+    await getDb().update(products).set({ available: false }).where(eq(products.id, MEATBALLS));
+    try {
+      await runSubscriptions();
+    } finally {
+      await getDb().update(products).set({ available: true }).where(eq(products.id, MEATBALLS));
+    }
+    expect(await ordersOf(id)).toHaveLength(0);
+    const [view] = await subscriptionsOfUser(user.id);
+    expect(view!.deliveries[0]).toMatchObject({ date: WED_2, status: "skipped", reason: "too-few" });
+    const sent = await mails(user.email);
+    const told = sent.filter((mail) => mail.template === "subscription-tooFewJars");
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain("Kun 2 af krukkerne");
+    expect(told[0]!.text).toContain("Boller i karry");
+    expect(told[0]!.text).toContain("du betaler ikke for den");
+    expect(sent.map((mail) => mail.template)).not.toContain("order-confirmation");
+  });
+});

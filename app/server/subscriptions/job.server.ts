@@ -34,6 +34,8 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { addDays, shopDate } from "~/lib/copenhagen";
 import {
   chargedDeliveryPrice,
+  jarCount,
+  MIN_JARS,
   NOTICE_DAYS,
   orderDueAt,
   REMINDER_DAYS,
@@ -178,10 +180,15 @@ async function makeDeliveryOrder(subscriptionId: string, date: string, now: Date
         );
 
     const quote = await quoteDelivery(subscription.user_id, delivery.items, tx);
-    const left = quote.lines.filter((line) => !line.available);
+    const left = quote.lines.filter((line) => !line.available).map((line) => line.title);
     const lines = quote.lines.filter((line) => line.available);
-    if (left.length > 0)
-      await mail(tx, subscription, { kind: "leftOut", date, titles: left.map((line) => line.title) });
+    if (lines.length > 0 && jarCount(lines) < MIN_JARS) {
+      // Jars taken off sale (or fewer fixed) leave less than a delivery: skipped, not charged.
+      await skip("too-few");
+      await mail(tx, subscription, { kind: "tooFewJars", date, jars: jarCount(lines), titles: left });
+      return { kind: "skipped" as const };
+    }
+    if (left.length > 0) await mail(tx, subscription, { kind: "leftOut", date, titles: left });
     if (lines.length === 0) {
       await skip("empty");
       return { kind: "skipped" as const };
