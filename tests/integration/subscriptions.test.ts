@@ -3,7 +3,9 @@
  * clock: starting one through the subscription window, one order per delivery date however many
  * job runs (and instances) there are, skip/pause/change/cancel inside and outside the 5 days'
  * notice, a declined recurring payment (pay link, released after the cutoff, paused after two),
- * the discount and freight arithmetic, and subscription callbacks verified like payments.
+ * the discount and freight arithmetic, and subscription callbacks verified like payments. And what
+ * keeps them from being spammed: starts limited per day, the same jars asked about first, and a
+ * delivery under the jar minimum skipped.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type http from "node:http";
@@ -16,8 +18,10 @@ import { productionPlan } from "~/server/admin/production.server";
 import { deleteOwnAccount, exportOwnData } from "~/server/profiles.server";
 import { resetConfig } from "~/server/config.server";
 import { action as deleteAccountAction } from "~/routes/profile.delete";
+import { action as startAction } from "~/routes/profile.abonnement-ny";
 import {
   auditLog,
+  cartItems,
   emailOutbox,
   orderItems,
   orders,
@@ -70,9 +74,14 @@ beforeEach(() => setShopClock(SUNDAY_10));
 afterEach(() => setShopClock(null));
 
 async function started(
-  options: { card?: TestCard; frequency?: 1 | 2; lines?: { productId: string; quantity: number }[] } = {},
+  options: {
+    card?: TestCard;
+    frequency?: 1 | 2;
+    lines?: { productId: string; quantity: number }[];
+    user?: Awaited<ReturnType<typeof createUser>>;
+  } = {},
 ) {
-  const user = await createUser();
+  const user = options.user ?? (await createUser());
   const result = await startSubscription({
     userId: user.id,
     lines: options.lines ?? [
@@ -641,7 +650,66 @@ describe("the rest of a subscription's life", () => {
   });
 });
 
-describe("a delivery under the jar minimum", () => {
+describe("subscriptions that cannot be spammed", () => {
+  const jars = [
+    { productId: TOMATO, quantity: 4 },
+    { productId: MEATBALLS, quantity: 2 },
+  ];
+  const startFor = (userId: string, extra: Partial<Parameters<typeof startSubscription>[0]> = {}) =>
+    startSubscription({
+      userId,
+      lines: jars,
+      frequencyWeeks: 1,
+      delivery: { provider: "standard" },
+      startDate: WED_2,
+      language: "da",
+      ...extra,
+    });
+  const subscriptionsOf = (userId: string) =>
+    getDb().select().from(subscriptions).where(eq(subscriptions.user_id, userId));
+
+  it("an account starts at most 3 subscriptions a Copenhagen day; the 4th creates nothing, the next day may start again", async () => {
+    const user = await createUser();
+    for (let start = 0; start < 3; start++)
+      expect(await startFor(user.id, { anotherConfirmed: true })).toMatchObject({ ok: true });
+    const quickPayBefore = await getDb().$count(sandboxPayments);
+    expect(await startFor(user.id, { anotherConfirmed: true })).toEqual({
+      ok: false,
+      reason: "too-many-starts",
+    });
+    expect(await subscriptionsOf(user.id)).toHaveLength(3);
+    expect(await getDb().$count(sandboxPayments)).toBe(quickPayBefore);
+
+    // Monday in Copenhagen: a new day's starts.
+    setShopClock(new Date("2026-11-30T09:00:00Z"));
+    expect(await startFor(user.id, { anotherConfirmed: true, startDate: WED_9 })).toMatchObject({ ok: true });
+  });
+
+  it("the same jars as a subscription the customer has are asked about first; the page's yes starts another", async () => {
+    const { user } = await started({ lines: jars });
+    // Other quantities are another subscription: no question.
+    const other = await startFor(user.id, { lines: [{ productId: TOMATO, quantity: 6 }] });
+    expect(other).toMatchObject({ ok: true });
+
+    // Through the start page's form, from a cart with the same jars as the running one.
+    await getDb()
+      .insert(cartItems)
+      .values(
+        jars.map((line) => ({ user_id: user.id, product_id: line.productId, quantity: line.quantity })),
+      );
+    const cookie = await signInAs(user.email);
+    const form = { hyppighed: "1", levering: "standard", start: WED_2 };
+    const start = (fields: Record<string, string>) =>
+      callAction(startAction, "/profile/abonnement/ny", fields, { headers: { Cookie: cookie } });
+    expect(await start(form)).toEqual({ problem: "duplicate", titles: "" });
+    expect(await subscriptionsOf(user.id)).toHaveLength(2);
+
+    const confirmed = (await start({ ...form, bekraeft: "1" })) as Response;
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toMatch(/quickpay/);
+    expect(await subscriptionsOf(user.id)).toHaveLength(3);
+  });
+
   it("a delivery left with fewer than 4 jars is skipped, charged nothing, and the customer told why", async () => {
     const { user, id } = await started({
       lines: [

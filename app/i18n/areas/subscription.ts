@@ -35,11 +35,16 @@ const da = {
       "Abonnementet løber, til du opsiger det. Du kan springe over, holde pause, ændre eller opsige på Min profil › Fast levering med 5 dages varsel: leveringer mindre end 5 dage ude er fastlagt og leveres og betales som aftalt. Prisen er dagens priser på leveringsdagen med abonnementsrabatten.",
     confirm: "Start abonnement med betaling",
     cancelledWindow: "Betalingen blev afbrudt. Dit abonnement er ikke startet.",
+    duplicateQuestion: "Du har allerede et abonnement med de samme krukker. Vil du starte et til?",
+    duplicateConfirm: "Ja, start et til",
+    duplicateDecline: "Nej, se mine abonnementer",
     problems: {
       "too-few-jars": "En fast levering har mindst 4 krukker.",
       unavailable: "Nogle krukker kan ikke bestilles lige nu: {{titles}}.",
       "profile-incomplete": "Udfyld din adresse og dit telefonnummer på din profil først.",
       "start-date": "Vælg en første leveringsdag, som kalenderen tilbyder.",
+      "too-many-starts":
+        "Du har startet {{max}} abonnementer i dag, og flere kan ikke startes samme dag. Prøv igen i morgen.",
       "payment-unavailable": "Betalingen kunne ikke startes lige nu. Prøv igen om lidt.",
       "not-found": "Abonnementet blev ikke fundet.",
       cancelled: "Abonnementet er opsagt.",
@@ -139,11 +144,16 @@ const en: Texts<typeof da> = {
       "The subscription runs until you cancel it. You can skip, pause, change or cancel under My profile › Subscription with 5 days' notice: deliveries less than 5 days away are fixed and are delivered and paid as agreed. The price is the day's prices on the delivery day with the subscription discount.",
     confirm: "Start subscription and pay",
     cancelledWindow: "The payment was cancelled. Your subscription has not started.",
+    duplicateQuestion: "You already have a subscription with the same jars. Do you want to start another?",
+    duplicateConfirm: "Yes, start another",
+    duplicateDecline: "No, see my subscriptions",
     problems: {
       "too-few-jars": "A subscription has at least 4 jars.",
       unavailable: "Some jars cannot be ordered right now: {{titles}}.",
       "profile-incomplete": "Fill in your address and phone number in your profile first.",
       "start-date": "Choose a first delivery day the calendar offers.",
+      "too-many-starts":
+        "You have started {{max}} subscriptions today, and no more can be started in one day. Please try again tomorrow.",
       "payment-unavailable": "The payment could not be started right now. Try again in a moment.",
       "not-found": "The subscription was not found.",
       cancelled: "The subscription is cancelled.",

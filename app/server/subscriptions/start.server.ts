@@ -3,21 +3,24 @@
  * delivery) and the subscription made pending with its QuickPay subscription window; QuickPay's
  * answer makes it active (snapshot.server.ts).
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
-import { isDate } from "~/lib/copenhagen";
+import { isDate, shopDate } from "~/lib/copenhagen";
 import { missingProfileFields, type Shed } from "~/lib/delivery";
 import { openDates, forShed } from "~/lib/delivery-calendar";
 import {
   isFrequency,
   jarCount,
   MIN_JARS,
+  sameJars,
   scheduleDates,
+  STARTS_PER_DAY,
   type FrequencyWeeks,
   type SubscriptionDelivery,
   type SubscriptionLine,
 } from "~/lib/subscriptions";
 import { cartJars } from "../cart.server";
+import { shopNow } from "../clock.server";
 import { config } from "../config.server";
 import { getDb } from "../db/index.server";
 import { profiles, subscriptionItems, subscriptions } from "../db/schema.server";
@@ -26,7 +29,8 @@ import { describeError } from "../errors.server";
 import { logger } from "../logger.server";
 import { findShed, searchSheds } from "../lockers/lockers.server";
 import { paymentGateway, RECURRING_PAYMENT_METHODS } from "../payments/gateway.server";
-import { mergeLines, quoteDelivery } from "./plan.server";
+import { hitRateLimit } from "../rate-limit.server";
+import { itemsOf, mergeLines, quoteDelivery } from "./plan.server";
 
 // ---------------------------------------------------------------------------------------------
 // Starting one
@@ -38,6 +42,8 @@ export type StartInput = {
   delivery: SubscriptionDelivery;
   startDate: string;
   language: Language;
+  /** The customer said yes to a second subscription with the same jars as one they have. */
+  anotherConfirmed?: boolean;
 };
 
 export type StartProblem =
@@ -45,6 +51,9 @@ export type StartProblem =
   | { reason: "unavailable"; titles: string[] }
   | { reason: "profile-incomplete" }
   | { reason: "start-date" }
+  /** The same jars as a subscription the customer has (or is starting): asked before another. */
+  | { reason: "duplicate" }
+  | { reason: "too-many-starts" }
   | { reason: "payment-unavailable" };
 
 /** The dates a new subscription may start on: what the checkout's calendar offers for its jars. */
@@ -58,7 +67,9 @@ export async function startDates(
 
 /**
  * Creates the subscription (pending until QuickPay says the customer authorized it) and its
- * QuickPay subscription and window. A customer's earlier subscription never authorized goes.
+ * QuickPay subscription and window. The same jars as a subscription the customer has are asked
+ * about first, and at most STARTS_PER_DAY starts a Copenhagen day reach QuickPay; a refusal
+ * creates nothing. An earlier start never authorized stays: the customer may still be in its window.
  */
 export async function startSubscription(
   input: StartInput,
@@ -74,12 +85,18 @@ export async function startSubscription(
     return { ok: false, reason: "profile-incomplete" };
   if (!(await startDates(lines, shedDates)).includes(input.startDate))
     return { ok: false, reason: "start-date" };
+  if (!input.anotherConfirmed && (await hasSameJars(input.userId, lines)))
+    return { ok: false, reason: "duplicate" };
+  const now = shopNow();
+  // The key names the Copenhagen day; the window only has to outlast it.
+  const starts = await hitRateLimit(`subscription-starts:${input.userId}:${shopDate(now)}`, {
+    limit: STARTS_PER_DAY,
+    windowSeconds: 25 * 60 * 60,
+  });
+  if (starts.limited) return { ok: false, reason: "too-many-starts" };
 
   const db = getDb();
   const subscription = await db.transaction(async (tx) => {
-    await tx
-      .delete(subscriptions)
-      .where(and(eq(subscriptions.user_id, input.userId), eq(subscriptions.status, "pending")));
     const [created] = await tx
       .insert(subscriptions)
       .values({
@@ -133,6 +150,27 @@ export async function startSubscription(
     await db.delete(subscriptions).where(eq(subscriptions.id, subscription.id));
     return { ok: false, reason: "payment-unavailable" };
   }
+}
+
+/**
+ * Whether the customer has a subscription with exactly these jars: running, paused, or being
+ * started (its window open; a start whose window could not be made does not count).
+ */
+async function hasSameJars(userId: string, lines: readonly SubscriptionLine[]): Promise<boolean> {
+  const theirs = await getDb()
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.user_id, userId),
+        or(
+          inArray(subscriptions.status, ["active", "paused"]),
+          and(eq(subscriptions.status, "pending"), isNotNull(subscriptions.payment_link)),
+        ),
+      ),
+    );
+  for (const { id } of theirs) if (sameJars(await itemsOf(id), lines)) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,8 +239,16 @@ function shedDatesOf(shed: Shed): string[] | undefined {
   return shed.availableDates.length > 0 ? shed.availableDates : undefined;
 }
 
-/** Starts a subscription from the start page's form: the cart's jars, the chosen locker looked up again. */
-export async function startFromCart(userId: string, choices: StartChoices, language: Language) {
+/**
+ * Starts a subscription from the start page's form: the cart's jars, the chosen locker looked up
+ * again; `anotherConfirmed` once the customer has said yes to the same jars twice.
+ */
+export async function startFromCart(
+  userId: string,
+  choices: StartChoices,
+  language: Language,
+  anotherConfirmed = false,
+) {
   const lines = await cartJars(userId);
   let delivery: SubscriptionDelivery = { provider: "standard" };
   let shedDates: string[] | undefined;
@@ -227,6 +273,7 @@ export async function startFromCart(userId: string, choices: StartChoices, langu
       delivery,
       startDate: choices.startDate,
       language,
+      anotherConfirmed,
     },
     shedDates,
   );
