@@ -32,6 +32,11 @@ export const DECLINES_BEFORE_PAUSE = 2;
  * starts again once or twice, and a robot could otherwise fill QuickPay with subscriptions.
  */
 export const STARTS_PER_DAY = 3;
+/**
+ * A start whose QuickPay window was not completed this long after is not going to be (3-D Secure
+ * and MobilePay's app take minutes): the subscriptions job cancels it at QuickPay and forgets it.
+ */
+export const START_AUTHORIZE_HOURS = 2;
 
 export const FREQUENCIES = [1, 2] as const;
 export type FrequencyWeeks = (typeof FREQUENCIES)[number];

@@ -4,8 +4,8 @@
  * job runs (and instances) there are, skip/pause/change/cancel inside and outside the 5 days'
  * notice, a declined recurring payment (pay link, released after the cutoff, paused after two),
  * the discount and freight arithmetic, and subscription callbacks verified like payments. And what
- * keeps them from being spammed: starts limited per day, the same jars asked about first, and a
- * delivery under the jar minimum skipped.
+ * keeps them from being spammed: starts limited per day, the same jars asked about first, starts
+ * never authorized ended at QuickPay, and a delivery under the jar minimum skipped.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type http from "node:http";
@@ -667,6 +667,13 @@ describe("subscriptions that cannot be spammed", () => {
     });
   const subscriptionsOf = (userId: string) =>
     getDb().select().from(subscriptions).where(eq(subscriptions.user_id, userId));
+  const atQuickPay = async (quickpayId: string | null) =>
+    (
+      await getDb()
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, Number(quickpayId)))
+    )[0]!;
 
   it("an account starts at most 3 subscriptions a Copenhagen day; the 4th creates nothing, the next day may start again", async () => {
     const user = await createUser();
@@ -708,6 +715,54 @@ describe("subscriptions that cannot be spammed", () => {
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("Location")).toMatch(/quickpay/);
     expect(await subscriptionsOf(user.id)).toHaveLength(3);
+  });
+
+  it("a start never authorized is cancelled at QuickPay and forgotten after 2 hours; one whose callback was lost starts", async () => {
+    const user = await createUser();
+    const result = await startFor(user.id);
+    if (!result.ok) throw new Error(result.reason);
+    const { quickpay_id } = await subscription(result.id);
+    // QuickPay down at the start: nothing to ask the customer about, but kept for the job.
+    const down = await createUser();
+    scripted.answer = (res: http.ServerResponse) => res.writeHead(503).end("Service Unavailable");
+    Object.assign(process.env, {
+      QUICKPAY_API_KEY: "api-key",
+      QUICKPAY_PRIVATE_KEY: "private-key",
+      QUICKPAY_API_URL: scripted.url,
+    });
+    resetConfig();
+    try {
+      expect(await startFor(down.id)).toEqual({ ok: false, reason: "payment-unavailable" });
+    } finally {
+      delete process.env.QUICKPAY_API_KEY;
+      delete process.env.QUICKPAY_PRIVATE_KEY;
+      delete process.env.QUICKPAY_API_URL;
+      resetConfig();
+    }
+    expect(await subscriptionsOf(down.id)).toMatchObject([{ status: "pending", payment_link: null }]);
+    expect(await startFor(down.id)).toMatchObject({ ok: true });
+    // Its callback lost: authorized at QuickPay, still pending in the shop.
+    const lost = await started();
+    await getDb()
+      .update(subscriptions)
+      .set({ status: "pending", card: null, operation_id: null })
+      .where(eq(subscriptions.id, lost.id));
+
+    setShopClock(new Date("2026-11-29T10:30:00Z")); // an hour and a half on: the window may still be open
+    await runSubscriptions();
+    expect((await subscription(result.id)).status).toBe("pending");
+    expect((await atQuickPay(quickpay_id)).state).not.toBe("cancelled");
+
+    setShopClock(new Date("2026-11-29T11:01:00Z"));
+    await runSubscriptions();
+    expect(await subscriptionsOf(user.id)).toHaveLength(0);
+    expect((await atQuickPay(quickpay_id)).state).toBe("cancelled");
+    expect(await subscriptionsOf(down.id)).toHaveLength(0);
+    const found = await subscription(lost.id);
+    expect(found.status).toBe("active");
+    expect((await atQuickPay(found.quickpay_id)).state).toBe("active");
+    // Again: nothing more to do.
+    expect((await runSubscriptions()).unauthorized).toBe(0);
   });
 
   it("a delivery left with fewer than 4 jars is skipped, charged nothing, and the customer told why", async () => {

@@ -1,9 +1,10 @@
 /**
  * Starting a subscription: the start page (the customer's cart, lockers, start dates, price per
  * delivery) and the subscription made pending with its QuickPay subscription window; QuickPay's
- * answer makes it active (snapshot.server.ts).
+ * answer makes it active (snapshot.server.ts). A start never authorized is cancelled at QuickPay
+ * and forgotten by the subscriptions job.
  */
-import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { isDate, shopDate } from "~/lib/copenhagen";
 import { missingProfileFields, type Shed } from "~/lib/delivery";
@@ -14,6 +15,7 @@ import {
   MIN_JARS,
   sameJars,
   scheduleDates,
+  START_AUTHORIZE_HOURS,
   STARTS_PER_DAY,
   type FrequencyWeeks,
   type SubscriptionDelivery,
@@ -31,6 +33,7 @@ import { findShed, searchSheds } from "../lockers/lockers.server";
 import { paymentGateway, RECURRING_PAYMENT_METHODS } from "../payments/gateway.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { itemsOf, mergeLines, quoteDelivery } from "./plan.server";
+import { applySubscriptionSnapshot } from "./snapshot.server";
 
 // ---------------------------------------------------------------------------------------------
 // Starting one
@@ -69,7 +72,7 @@ export async function startDates(
  * Creates the subscription (pending until QuickPay says the customer authorized it) and its
  * QuickPay subscription and window. The same jars as a subscription the customer has are asked
  * about first, and at most STARTS_PER_DAY starts a Copenhagen day reach QuickPay; a refusal
- * creates nothing. An earlier start never authorized stays: the customer may still be in its window.
+ * creates nothing. An earlier start never authorized stays until the job ends it at QuickPay.
  */
 export async function startSubscription(
   input: StartInput,
@@ -109,6 +112,8 @@ export async function startSubscription(
             : null,
         next_date: input.startDate,
         language: input.language,
+        // On the shop's clock, which measures how long its window may stay unfinished.
+        created_at: now,
       })
       .returning();
     await tx.insert(subscriptionItems).values(
@@ -147,7 +152,8 @@ export async function startSubscription(
       { subscription: subscription.id, err: describeError(error) },
       "could not start a subscription",
     );
-    await db.delete(subscriptions).where(eq(subscriptions.id, subscription.id));
+    // Kept pending without a window: QuickPay may have made the subscription before it failed
+    // (or its answer was lost), so the job looks it up by reference and cancels it.
     return { ok: false, reason: "payment-unavailable" };
   }
 }
@@ -171,6 +177,51 @@ async function hasSameJars(userId: string, lines: readonly SubscriptionLine[]): 
     );
   for (const { id } of theirs) if (sameJars(await itemsOf(id), lines)) return true;
   return false;
+}
+
+/**
+ * Starts whose window was left unfinished for START_AUTHORIZE_HOURS (on the shop's clock):
+ * QuickPay is asked first (an authorization whose callback was lost starts the subscription),
+ * otherwise the QuickPay subscription is cancelled and the shop's pending one deleted. One
+ * QuickPay could not answer about is tried again at the next run. Returns how many were ended.
+ */
+export async function endUnauthorizedStarts(now = shopNow()): Promise<number> {
+  const stale = await getDb()
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, "pending"),
+        lt(subscriptions.created_at, new Date(now.getTime() - START_AUTHORIZE_HOURS * 60 * 60 * 1000)),
+      ),
+    )
+    .limit(50);
+  const { client } = paymentGateway();
+  let ended = 0;
+  for (const row of stale) {
+    try {
+      let remote = row.quickpay_id
+        ? await client.getSubscription(Number(row.quickpay_id))
+        : await client.findSubscriptionByOrderId(row.reference);
+      if (remote && (await applySubscriptionSnapshot(remote)) === "started") continue;
+      if (remote && remote.state !== "cancelled") remote = await client.cancelSubscription(remote.id);
+      // Never authorized (its cancel's callback may have marked it cancelled already): forgotten.
+      const [gone] = await getDb()
+        .delete(subscriptions)
+        .where(and(eq(subscriptions.id, row.id), isNull(subscriptions.card)))
+        .returning({ id: subscriptions.id });
+      // Authorized at the very moment it was cancelled: the shop follows QuickPay.
+      if (!gone && remote) await applySubscriptionSnapshot(remote);
+      ended += 1;
+    } catch (error) {
+      logger.warn(
+        { subscription: row.id, err: describeError(error) },
+        "could not end a subscription start never authorized",
+      );
+    }
+  }
+  if (ended > 0) logger.info({ count: ended }, "subscription starts never authorized ended at QuickPay");
+  return ended;
 }
 
 // ---------------------------------------------------------------------------------------------
