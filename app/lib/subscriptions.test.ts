@@ -10,6 +10,7 @@ import {
   onWeekday,
   orderDueAt,
   rescheduledFrom,
+  sameJars,
   scheduleDates,
   upcomingDeliveries,
 } from "./subscriptions";
@@ -151,5 +152,21 @@ describe("a fixed delivery's price", () => {
     const charged = chargedDeliveryPrice([jar("a", 95_00, 4)], 0, fixed);
     expect(charged.totals.total).toBe(420_00);
     expect(charged.lines[0]!.unitPrice).toBe(105_00);
+  });
+});
+
+describe("the same jars", () => {
+  const jars = (...lines: [string, number][]) =>
+    lines.map(([productId, quantity]) => ({ productId, quantity }));
+
+  it("are the same products in the same quantities, in any order", () => {
+    expect(sameJars(jars(["a", 4], ["b", 2]), jars(["b", 2], ["a", 4]))).toBe(true);
+  });
+
+  it("differ by a quantity, a product more or a product less", () => {
+    expect(sameJars(jars(["a", 4], ["b", 2]), jars(["a", 4], ["b", 3]))).toBe(false);
+    expect(sameJars(jars(["a", 4]), jars(["a", 4], ["b", 2]))).toBe(false);
+    expect(sameJars(jars(["a", 4], ["b", 2]), jars(["a", 4]))).toBe(false);
+    expect(sameJars(jars(["a", 4], ["b", 2]), jars(["a", 4], ["c", 2]))).toBe(false);
   });
 });

@@ -26,6 +26,17 @@ export const ORDER_LEAD_HOURS = 24;
 export const DEFAULT_DISCOUNT_PERCENT = 5;
 /** Two declined recurring payments in a row pause the subscription. */
 export const DECLINES_BEFORE_PAUSE = 2;
+/**
+ * Subscriptions one account may start in a Copenhagen day. Each start creates a subscription and
+ * its payment window at QuickPay; a customer whose card was declined, or who closed the window,
+ * starts again once or twice, and a robot could otherwise fill QuickPay with subscriptions.
+ */
+export const STARTS_PER_DAY = 3;
+/**
+ * A start whose QuickPay window was not completed this long after is not going to be (3-D Secure
+ * and MobilePay's app take minutes): the subscriptions job cancels it at QuickPay and forgets it.
+ */
+export const START_AUTHORIZE_HOURS = 2;
 
 export const FREQUENCIES = [1, 2] as const;
 export type FrequencyWeeks = (typeof FREQUENCIES)[number];
@@ -45,8 +56,11 @@ export type DeliveryStatus =
   /** Its order exists (paid, waiting for payment, or released unpaid: see the order). */
   | "ordered";
 
-/** Why a delivery was skipped; "declined" marks an ordered delivery whose recurring payment was declined. */
-export type SkipReason = "customer" | "closed" | "full" | "late" | "empty" | "declined";
+/**
+ * Why a delivery was skipped ("too-few": fewer than MIN_JARS of its jars could be delivered);
+ * "declined" marks an ordered delivery whose recurring payment was declined.
+ */
+export type SkipReason = "customer" | "closed" | "full" | "late" | "empty" | "too-few" | "declined";
 
 /** The first date a change reaches: every delivery before it is fixed. */
 export function firstChangeableDate(today: string): string {
@@ -208,6 +222,16 @@ export type SubscriptionChange =
 
 export function jarCount(lines: readonly SubscriptionLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Whether two lists, each with one line per product, hold the same jars in the same quantities. */
+export function sameJars(a: readonly SubscriptionLine[], b: readonly SubscriptionLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line) =>
+      b.some((other) => other.productId === line.productId && other.quantity === line.quantity),
+    )
+  );
 }
 
 /** A pause's end: a date after today (the day deliveries start again). */

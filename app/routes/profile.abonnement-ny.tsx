@@ -5,7 +5,7 @@ import { metaFor } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDeliveryDay } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
-import { MIN_JARS } from "~/lib/subscriptions";
+import { MIN_JARS, STARTS_PER_DAY } from "~/lib/subscriptions";
 import { readForm } from "~/server/forms.server";
 import { requireUser } from "~/server/session.server";
 import { startChoices, startFromCart, startPage } from "~/server/subscriptions/start.server";
@@ -32,7 +32,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const started = await startFromCart(user.id, startChoices(form), resolveLanguage(request).language);
+  const started = await startFromCart(
+    user.id,
+    startChoices(form),
+    resolveLanguage(request).language,
+    // Sent by the question's button: yes, another subscription with the same jars.
+    form.get("bekraeft") === "1",
+  );
   if (started.ok) return redirect(started.url);
   return {
     problem: started.reason,
@@ -66,10 +72,37 @@ export default function StartSubscription({ loaderData, actionData }: Route.Comp
           {t("subscription.cancelledWindow")}
         </p>
       )}
-      {actionData?.problem && (
-        <p role="alert" className="rounded-xl bg-clay-50 p-4 font-semibold text-clay-700">
-          {t(`subscription.problems.${actionData.problem}`, { titles: actionData.titles })}
-        </p>
+      {actionData?.problem === "duplicate" ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="duplicate-question"
+          className="space-y-3 rounded-xl bg-clay-50 p-4"
+        >
+          <p id="duplicate-question" className="font-semibold">
+            {t("subscription.duplicateQuestion")}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Form method="post">
+              <StartFields page={page} />
+              <input type="hidden" name="bekraeft" value="1" />
+              <Button type="submit" variant="accent" autoFocus>
+                {t("subscription.duplicateConfirm")}
+              </Button>
+            </Form>
+            <Link to="/profile/abonnement" className={buttonClasses({ variant: "ghost" })}>
+              {t("subscription.duplicateDecline")}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        actionData?.problem && (
+          <p role="alert" className="rounded-xl bg-clay-50 p-4 font-semibold text-clay-700">
+            {t(`subscription.problems.${actionData.problem}`, {
+              titles: actionData.titles,
+              max: STARTS_PER_DAY,
+            })}
+          </p>
+        )
       )}
 
       <section aria-labelledby="jars" className="space-y-3">
@@ -217,12 +250,7 @@ export default function StartSubscription({ loaderData, actionData }: Route.Comp
             </dl>
             <p>{t("subscription.terms")}</p>
             <Form method="post">
-              <input type="hidden" name="hyppighed" value={choices.frequencyWeeks} />
-              <input type="hidden" name="levering" value={choices.provider} />
-              {page.shedId && choices.provider === "okoskabet" && (
-                <input type="hidden" name="skab" value={page.shedId} />
-              )}
-              {page.start && <input type="hidden" name="start" value={page.start} />}
+              <StartFields page={page} />
               <button
                 type="submit"
                 disabled={!page.start}
@@ -235,5 +263,20 @@ export default function StartSubscription({ loaderData, actionData }: Route.Comp
         </>
       )}
     </div>
+  );
+}
+
+/** The choices a start posts: by the start button, and again by the same-jars question's yes. */
+function StartFields({ page }: { page: Route.ComponentProps["loaderData"]["page"] }) {
+  const { choices } = page;
+  return (
+    <>
+      <input type="hidden" name="hyppighed" value={choices.frequencyWeeks} />
+      <input type="hidden" name="levering" value={choices.provider} />
+      {page.shedId && choices.provider === "okoskabet" && (
+        <input type="hidden" name="skab" value={page.shedId} />
+      )}
+      {page.start && <input type="hidden" name="start" value={page.start} />}
+    </>
   );
 }

@@ -3,7 +3,9 @@
  * clock: starting one through the subscription window, one order per delivery date however many
  * job runs (and instances) there are, skip/pause/change/cancel inside and outside the 5 days'
  * notice, a declined recurring payment (pay link, released after the cutoff, paused after two),
- * the discount and freight arithmetic, and subscription callbacks verified like payments.
+ * the discount and freight arithmetic, and subscription callbacks verified like payments. And what
+ * keeps them from being spammed: starts limited per day, the same jars asked about first, starts
+ * never authorized ended at QuickPay, and a delivery under the jar minimum skipped.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type http from "node:http";
@@ -16,8 +18,10 @@ import { productionPlan } from "~/server/admin/production.server";
 import { deleteOwnAccount, exportOwnData } from "~/server/profiles.server";
 import { resetConfig } from "~/server/config.server";
 import { action as deleteAccountAction } from "~/routes/profile.delete";
+import { action as startAction } from "~/routes/profile.abonnement-ny";
 import {
   auditLog,
+  cartItems,
   emailOutbox,
   orderItems,
   orders,
@@ -70,9 +74,14 @@ beforeEach(() => setShopClock(SUNDAY_10));
 afterEach(() => setShopClock(null));
 
 async function started(
-  options: { card?: TestCard; frequency?: 1 | 2; lines?: { productId: string; quantity: number }[] } = {},
+  options: {
+    card?: TestCard;
+    frequency?: 1 | 2;
+    lines?: { productId: string; quantity: number }[];
+    user?: Awaited<ReturnType<typeof createUser>>;
+  } = {},
 ) {
-  const user = await createUser();
+  const user = options.user ?? (await createUser());
   const result = await startSubscription({
     userId: user.id,
     lines: options.lines ?? [
@@ -638,5 +647,147 @@ describe("the rest of a subscription's life", () => {
     expect(await getDb().select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(0);
     expect(await signedIn()).toHaveLength(0);
     expect(await subscription(id)).toMatchObject({ status: "cancelled", quickpay_id: null });
+  });
+});
+
+describe("subscriptions that cannot be spammed", () => {
+  const jars = [
+    { productId: TOMATO, quantity: 4 },
+    { productId: MEATBALLS, quantity: 2 },
+  ];
+  const startFor = (userId: string, extra: Partial<Parameters<typeof startSubscription>[0]> = {}) =>
+    startSubscription({
+      userId,
+      lines: jars,
+      frequencyWeeks: 1,
+      delivery: { provider: "standard" },
+      startDate: WED_2,
+      language: "da",
+      ...extra,
+    });
+  const subscriptionsOf = (userId: string) =>
+    getDb().select().from(subscriptions).where(eq(subscriptions.user_id, userId));
+  const atQuickPay = async (quickpayId: string | null) =>
+    (
+      await getDb()
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, Number(quickpayId)))
+    )[0]!;
+
+  it("an account starts at most 3 subscriptions a Copenhagen day; the 4th creates nothing, the next day may start again", async () => {
+    const user = await createUser();
+    for (let start = 0; start < 3; start++)
+      expect(await startFor(user.id, { anotherConfirmed: true })).toMatchObject({ ok: true });
+    const quickPayBefore = await getDb().$count(sandboxPayments);
+    expect(await startFor(user.id, { anotherConfirmed: true })).toEqual({
+      ok: false,
+      reason: "too-many-starts",
+    });
+    expect(await subscriptionsOf(user.id)).toHaveLength(3);
+    expect(await getDb().$count(sandboxPayments)).toBe(quickPayBefore);
+
+    // Monday in Copenhagen: a new day's starts.
+    setShopClock(new Date("2026-11-30T09:00:00Z"));
+    expect(await startFor(user.id, { anotherConfirmed: true, startDate: WED_9 })).toMatchObject({ ok: true });
+  });
+
+  it("the same jars as a subscription the customer has are asked about first; the page's yes starts another", async () => {
+    const { user } = await started({ lines: jars });
+    // Other quantities are another subscription: no question.
+    const other = await startFor(user.id, { lines: [{ productId: TOMATO, quantity: 6 }] });
+    expect(other).toMatchObject({ ok: true });
+
+    // Through the start page's form, from a cart with the same jars as the running one.
+    await getDb()
+      .insert(cartItems)
+      .values(
+        jars.map((line) => ({ user_id: user.id, product_id: line.productId, quantity: line.quantity })),
+      );
+    const cookie = await signInAs(user.email);
+    const form = { hyppighed: "1", levering: "standard", start: WED_2 };
+    const start = (fields: Record<string, string>) =>
+      callAction(startAction, "/profile/abonnement/ny", fields, { headers: { Cookie: cookie } });
+    expect(await start(form)).toEqual({ problem: "duplicate", titles: "" });
+    expect(await subscriptionsOf(user.id)).toHaveLength(2);
+
+    const confirmed = (await start({ ...form, bekraeft: "1" })) as Response;
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toMatch(/quickpay/);
+    expect(await subscriptionsOf(user.id)).toHaveLength(3);
+  });
+
+  it("a start never authorized is cancelled at QuickPay and forgotten after 2 hours; one whose callback was lost starts", async () => {
+    const user = await createUser();
+    const result = await startFor(user.id);
+    if (!result.ok) throw new Error(result.reason);
+    const { quickpay_id } = await subscription(result.id);
+    // QuickPay down at the start: nothing to ask the customer about, but kept for the job.
+    const down = await createUser();
+    scripted.answer = (res: http.ServerResponse) => res.writeHead(503).end("Service Unavailable");
+    Object.assign(process.env, {
+      QUICKPAY_API_KEY: "api-key",
+      QUICKPAY_PRIVATE_KEY: "private-key",
+      QUICKPAY_API_URL: scripted.url,
+    });
+    resetConfig();
+    try {
+      expect(await startFor(down.id)).toEqual({ ok: false, reason: "payment-unavailable" });
+    } finally {
+      delete process.env.QUICKPAY_API_KEY;
+      delete process.env.QUICKPAY_PRIVATE_KEY;
+      delete process.env.QUICKPAY_API_URL;
+      resetConfig();
+    }
+    expect(await subscriptionsOf(down.id)).toMatchObject([{ status: "pending", payment_link: null }]);
+    expect(await startFor(down.id)).toMatchObject({ ok: true });
+    // Its callback lost: authorized at QuickPay, still pending in the shop.
+    const lost = await started();
+    await getDb()
+      .update(subscriptions)
+      .set({ status: "pending", card: null, operation_id: null })
+      .where(eq(subscriptions.id, lost.id));
+
+    setShopClock(new Date("2026-11-29T10:30:00Z")); // an hour and a half on: the window may still be open
+    await runSubscriptions();
+    expect((await subscription(result.id)).status).toBe("pending");
+    expect((await atQuickPay(quickpay_id)).state).not.toBe("cancelled");
+
+    setShopClock(new Date("2026-11-29T11:01:00Z"));
+    await runSubscriptions();
+    expect(await subscriptionsOf(user.id)).toHaveLength(0);
+    expect((await atQuickPay(quickpay_id)).state).toBe("cancelled");
+    expect(await subscriptionsOf(down.id)).toHaveLength(0);
+    const found = await subscription(lost.id);
+    expect(found.status).toBe("active");
+    expect((await atQuickPay(found.quickpay_id)).state).toBe("active");
+    // Again: nothing more to do.
+    expect((await runSubscriptions()).unauthorized).toBe(0);
+  });
+
+  it("a delivery left with fewer than 4 jars is skipped, charged nothing, and the customer told why", async () => {
+    const { user, id } = await started({
+      lines: [
+        { productId: TOMATO, quantity: 2 },
+        { productId: MEATBALLS, quantity: 2 },
+      ],
+    });
+    setShopClock(SUNDAY_1230);
+    await getDb().update(products).set({ available: false }).where(eq(products.id, MEATBALLS));
+    try {
+      await runSubscriptions();
+    } finally {
+      await getDb().update(products).set({ available: true }).where(eq(products.id, MEATBALLS));
+    }
+    expect(await ordersOf(id)).toHaveLength(0);
+    const [view] = await subscriptionsOfUser(user.id);
+    expect(view!.deliveries[0]).toMatchObject({ date: WED_2, status: "skipped", reason: "too-few" });
+    const sent = await mails(user.email);
+    const told = sent.filter((mail) => mail.template === "subscription-tooFewJars");
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain("Kun 2 af krukkerne");
+    expect(told[0]!.text).toContain("Boller i karry");
+    expect(told[0]!.text).toContain("du betaler ikke for den");
+    expect(sent.map((mail) => mail.template)).not.toContain("order-confirmation");
   });
 });

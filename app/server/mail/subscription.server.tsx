@@ -1,12 +1,13 @@
 /**
  * The subscription's e-mails: started, every change, cancelled, the reminder a week before each
  * delivery, a declined payment (with the link to pay), paused after declines, a jar left out, a
- * day fully booked, a price rise before it reaches a delivery. Each is a few paragraphs and a button to the customer's subscription page.
+ * delivery skipped for too few jars, a day fully booked, a price rise before it reaches a delivery. Each is a few paragraphs and a button to the customer's subscription page.
  */
 import { isLanguage, type Language } from "~/i18n/languages";
 import { shopTimeOfDay } from "~/lib/copenhagen";
 import { formatClockTime, formatLongDate, formatWeekday } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
+import { MIN_JARS } from "~/lib/subscriptions";
 import { config } from "../config.server";
 import type { Database, Transaction } from "../db/index.server";
 import type { ShedInfo } from "../db/schema.server";
@@ -36,6 +37,8 @@ export type SubscriptionMail =
   | { kind: "declined"; date: string; price: number; deadline: Date; payUrl: string }
   | { kind: "paused" }
   | { kind: "leftOut"; date: string; titles: string[] }
+  /** Only `jars` of the delivery's jars could be delivered (`titles` could not): skipped. */
+  | { kind: "tooFewJars"; date: string; jars: number; titles: string[] }
   | { kind: "skippedFull"; date: string }
   /** Jars dearer from the delivery on `date`; the customer may change or cancel until `deadline`. */
   | { kind: "priceRise"; date: string; deadline: string; rises: PriceRise[] };
@@ -150,6 +153,18 @@ export function subscriptionMessage(
     case "leftOut":
       subject = texts.leftOut.subject;
       paragraphs = [fill(texts.leftOut.intro, { titles: mail.titles.join(", "), date: date(mail.date) })];
+      break;
+    case "tooFewJars":
+      subject = fill(texts.tooFewJars.subject, { date: date(mail.date) });
+      paragraphs = [
+        fill(texts.tooFewJars.intro, {
+          date: date(mail.date),
+          jars: String(mail.jars),
+          min: String(MIN_JARS),
+        }),
+        ...(mail.titles.length ? [fill(texts.tooFewJars.leftOut, { titles: mail.titles.join(", ") })] : []),
+        texts.tooFewJars.next,
+      ];
       break;
     case "skippedFull":
       subject = fill(texts.skippedFull.subject, { date: date(mail.date) });

@@ -146,6 +146,13 @@ export const emailTexts = {
         intro:
           "{titles} kan ikke leveres {date} og er taget ud af leveringen. Du kan vælge noget andet til de næste leveringer på din profil.",
       },
+      tooFewJars: {
+        subject: "Din faste levering {date} er sprunget over",
+        intro:
+          "Kun {jars} af krukkerne i din faste levering {date} kan leveres, og en levering har mindst {min} krukker. Derfor har vi sprunget leveringen over, og du betaler ikke for den.",
+        leftOut: "Disse krukker kan ikke leveres: {titles}.",
+        next: "Vælg andre krukker på din profil, så dine næste leveringer kommer som planlagt.",
+      },
       skippedFull: {
         subject: "Din faste levering {date} er sprunget over",
         intro:
@@ -337,6 +344,13 @@ export const emailTexts = {
         subject: "A jar in your subscription cannot be delivered",
         intro:
           "{titles} cannot be delivered on {date} and has been left out of the delivery. You can choose something else for the next deliveries in your profile.",
+      },
+      tooFewJars: {
+        subject: "Your subscription delivery on {date} is skipped",
+        intro:
+          "Only {jars} of the jars in your subscription delivery on {date} can be delivered, and a delivery has at least {min} jars. So we have skipped the delivery, and you will not pay for it.",
+        leftOut: "These jars cannot be delivered: {titles}.",
+        next: "Choose other jars in your profile so that your next deliveries come as planned.",
       },
       skippedFull: {
         subject: "Your subscription delivery on {date} is skipped",

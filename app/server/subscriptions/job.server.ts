@@ -19,7 +19,8 @@
  *
  * The folder app/server/subscriptions/, by what each file holds:
  * - plan.server.ts: the admin's discount, a subscription's jars, the price of a delivery.
- * - start.server.ts: the start page and starting one through QuickPay's subscription window.
+ * - start.server.ts: the start page and starting one through QuickPay's subscription window;
+ *   a start never authorized ended at QuickPay.
  * - snapshot.server.ts: what QuickPay says about a subscription (authorized, cancelled).
  * - view.server.ts: the customer's subscriptions and next deliveries, the customer's page.
  * - changes.server.ts: the customer's changes (and an admin's on their behalf).
@@ -34,6 +35,8 @@ import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { addDays, shopDate } from "~/lib/copenhagen";
 import {
   chargedDeliveryPrice,
+  jarCount,
+  MIN_JARS,
   NOTICE_DAYS,
   orderDueAt,
   REMINDER_DAYS,
@@ -50,19 +53,27 @@ import { cancelAtQuickPayWhenDone } from "./billing.server";
 import { mail } from "./mail.server";
 import { quoteDelivery } from "./plan.server";
 import { fixDue } from "./schedule.server";
+import { endUnauthorizedStarts } from "./start.server";
 
-export type SubscriptionRunSummary = { fixed: number; reminded: number; ordered: number; charged: number };
+export type SubscriptionRunSummary = {
+  fixed: number;
+  reminded: number;
+  ordered: number;
+  charged: number;
+  unauthorized: number;
+};
 
 /**
  * One run of the subscriptions job: fix what came inside the notice, remind a week ahead, make
- * the orders that are due, charge orders not yet charged, and cancel at QuickPay what is done.
- * Safe to run any number of times, on any number of instances at once.
+ * the orders that are due, charge orders not yet charged, and cancel at QuickPay what is done
+ * and the starts never authorized. Safe to run any number of times, on any number of instances
+ * at once.
  */
 export async function runSubscriptions(now = shopNow()): Promise<SubscriptionRunSummary> {
   const db = getDb();
   const today = shopDate(now);
   const settings = await calendarSettings();
-  const summary: SubscriptionRunSummary = { fixed: 0, reminded: 0, ordered: 0, charged: 0 };
+  const summary: SubscriptionRunSummary = { fixed: 0, reminded: 0, ordered: 0, charged: 0, unauthorized: 0 };
 
   // 1. Fix and remind.
   const running = await db
@@ -147,6 +158,9 @@ export async function runSubscriptions(now = shopNow()): Promise<SubscriptionRun
       ),
     );
   for (const { id } of cancelled) await cancelAtQuickPayWhenDone(id);
+
+  // 5. Starts whose QuickPay window was never completed: cancelled there, forgotten here.
+  summary.unauthorized = await endUnauthorizedStarts(now);
   return summary;
 }
 
@@ -178,10 +192,15 @@ async function makeDeliveryOrder(subscriptionId: string, date: string, now: Date
         );
 
     const quote = await quoteDelivery(subscription.user_id, delivery.items, tx);
-    const left = quote.lines.filter((line) => !line.available);
+    const left = quote.lines.filter((line) => !line.available).map((line) => line.title);
     const lines = quote.lines.filter((line) => line.available);
-    if (left.length > 0)
-      await mail(tx, subscription, { kind: "leftOut", date, titles: left.map((line) => line.title) });
+    if (lines.length > 0 && jarCount(lines) < MIN_JARS) {
+      // Jars taken off sale (or fewer fixed) leave less than a delivery: skipped, not charged.
+      await skip("too-few");
+      await mail(tx, subscription, { kind: "tooFewJars", date, jars: jarCount(lines), titles: left });
+      return { kind: "skipped" as const };
+    }
+    if (left.length > 0) await mail(tx, subscription, { kind: "leftOut", date, titles: left });
     if (lines.length === 0) {
       await skip("empty");
       return { kind: "skipped" as const };

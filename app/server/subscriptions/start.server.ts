@@ -1,23 +1,28 @@
 /**
  * Starting a subscription: the start page (the customer's cart, lockers, start dates, price per
  * delivery) and the subscription made pending with its QuickPay subscription window; QuickPay's
- * answer makes it active (snapshot.server.ts).
+ * answer makes it active (snapshot.server.ts). A start never authorized is cancelled at QuickPay
+ * and forgotten by the subscriptions job.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
-import { isDate } from "~/lib/copenhagen";
+import { isDate, shopDate } from "~/lib/copenhagen";
 import { missingProfileFields, type Shed } from "~/lib/delivery";
 import { openDates, forShed } from "~/lib/delivery-calendar";
 import {
   isFrequency,
   jarCount,
   MIN_JARS,
+  sameJars,
   scheduleDates,
+  START_AUTHORIZE_HOURS,
+  STARTS_PER_DAY,
   type FrequencyWeeks,
   type SubscriptionDelivery,
   type SubscriptionLine,
 } from "~/lib/subscriptions";
 import { cartJars } from "../cart.server";
+import { shopNow } from "../clock.server";
 import { config } from "../config.server";
 import { getDb } from "../db/index.server";
 import { profiles, subscriptionItems, subscriptions } from "../db/schema.server";
@@ -26,7 +31,9 @@ import { describeError } from "../errors.server";
 import { logger } from "../logger.server";
 import { findShed, searchSheds } from "../lockers/lockers.server";
 import { paymentGateway, RECURRING_PAYMENT_METHODS } from "../payments/gateway.server";
-import { mergeLines, quoteDelivery } from "./plan.server";
+import { hitRateLimit } from "../rate-limit.server";
+import { itemsOf, mergeLines, quoteDelivery } from "./plan.server";
+import { applySubscriptionSnapshot } from "./snapshot.server";
 
 // ---------------------------------------------------------------------------------------------
 // Starting one
@@ -38,6 +45,8 @@ export type StartInput = {
   delivery: SubscriptionDelivery;
   startDate: string;
   language: Language;
+  /** The customer said yes to a second subscription with the same jars as one they have. */
+  anotherConfirmed?: boolean;
 };
 
 export type StartProblem =
@@ -45,6 +54,9 @@ export type StartProblem =
   | { reason: "unavailable"; titles: string[] }
   | { reason: "profile-incomplete" }
   | { reason: "start-date" }
+  /** The same jars as a subscription the customer has (or is starting): asked before another. */
+  | { reason: "duplicate" }
+  | { reason: "too-many-starts" }
   | { reason: "payment-unavailable" };
 
 /** The dates a new subscription may start on: what the checkout's calendar offers for its jars. */
@@ -58,7 +70,9 @@ export async function startDates(
 
 /**
  * Creates the subscription (pending until QuickPay says the customer authorized it) and its
- * QuickPay subscription and window. A customer's earlier subscription never authorized goes.
+ * QuickPay subscription and window. The same jars as a subscription the customer has are asked
+ * about first, and at most STARTS_PER_DAY starts a Copenhagen day reach QuickPay; a refusal
+ * creates nothing. An earlier start never authorized stays until the job ends it at QuickPay.
  */
 export async function startSubscription(
   input: StartInput,
@@ -74,12 +88,18 @@ export async function startSubscription(
     return { ok: false, reason: "profile-incomplete" };
   if (!(await startDates(lines, shedDates)).includes(input.startDate))
     return { ok: false, reason: "start-date" };
+  if (!input.anotherConfirmed && (await hasSameJars(input.userId, lines)))
+    return { ok: false, reason: "duplicate" };
+  const now = shopNow();
+  // The key names the Copenhagen day; the window only has to outlast it.
+  const starts = await hitRateLimit(`subscription-starts:${input.userId}:${shopDate(now)}`, {
+    limit: STARTS_PER_DAY,
+    windowSeconds: 25 * 60 * 60,
+  });
+  if (starts.limited) return { ok: false, reason: "too-many-starts" };
 
   const db = getDb();
   const subscription = await db.transaction(async (tx) => {
-    await tx
-      .delete(subscriptions)
-      .where(and(eq(subscriptions.user_id, input.userId), eq(subscriptions.status, "pending")));
     const [created] = await tx
       .insert(subscriptions)
       .values({
@@ -92,6 +112,8 @@ export async function startSubscription(
             : null,
         next_date: input.startDate,
         language: input.language,
+        // On the shop's clock, which measures how long its window may stay unfinished.
+        created_at: now,
       })
       .returning();
     await tx.insert(subscriptionItems).values(
@@ -130,9 +152,76 @@ export async function startSubscription(
       { subscription: subscription.id, err: describeError(error) },
       "could not start a subscription",
     );
-    await db.delete(subscriptions).where(eq(subscriptions.id, subscription.id));
+    // Kept pending without a window: QuickPay may have made the subscription before it failed
+    // (or its answer was lost), so the job looks it up by reference and cancels it.
     return { ok: false, reason: "payment-unavailable" };
   }
+}
+
+/**
+ * Whether the customer has a subscription with exactly these jars: running, paused, or being
+ * started (its window open; a start whose window could not be made does not count).
+ */
+async function hasSameJars(userId: string, lines: readonly SubscriptionLine[]): Promise<boolean> {
+  const theirs = await getDb()
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.user_id, userId),
+        or(
+          inArray(subscriptions.status, ["active", "paused"]),
+          and(eq(subscriptions.status, "pending"), isNotNull(subscriptions.payment_link)),
+        ),
+      ),
+    );
+  for (const { id } of theirs) if (sameJars(await itemsOf(id), lines)) return true;
+  return false;
+}
+
+/**
+ * Starts whose window was left unfinished for START_AUTHORIZE_HOURS (on the shop's clock):
+ * QuickPay is asked first (an authorization whose callback was lost starts the subscription),
+ * otherwise the QuickPay subscription is cancelled and the shop's pending one deleted. One
+ * QuickPay could not answer about is tried again at the next run. Returns how many were ended.
+ */
+export async function endUnauthorizedStarts(now = shopNow()): Promise<number> {
+  const stale = await getDb()
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, "pending"),
+        lt(subscriptions.created_at, new Date(now.getTime() - START_AUTHORIZE_HOURS * 60 * 60 * 1000)),
+      ),
+    )
+    .limit(50);
+  const { client } = paymentGateway();
+  let ended = 0;
+  for (const row of stale) {
+    try {
+      let remote = row.quickpay_id
+        ? await client.getSubscription(Number(row.quickpay_id))
+        : await client.findSubscriptionByOrderId(row.reference);
+      if (remote && (await applySubscriptionSnapshot(remote)) === "started") continue;
+      if (remote && remote.state !== "cancelled") remote = await client.cancelSubscription(remote.id);
+      // Never authorized (its cancel's callback may have marked it cancelled already): forgotten.
+      const [gone] = await getDb()
+        .delete(subscriptions)
+        .where(and(eq(subscriptions.id, row.id), isNull(subscriptions.card)))
+        .returning({ id: subscriptions.id });
+      // Authorized at the very moment it was cancelled: the shop follows QuickPay.
+      if (!gone && remote) await applySubscriptionSnapshot(remote);
+      ended += 1;
+    } catch (error) {
+      logger.warn(
+        { subscription: row.id, err: describeError(error) },
+        "could not end a subscription start never authorized",
+      );
+    }
+  }
+  if (ended > 0) logger.info({ count: ended }, "subscription starts never authorized ended at QuickPay");
+  return ended;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -201,8 +290,16 @@ function shedDatesOf(shed: Shed): string[] | undefined {
   return shed.availableDates.length > 0 ? shed.availableDates : undefined;
 }
 
-/** Starts a subscription from the start page's form: the cart's jars, the chosen locker looked up again. */
-export async function startFromCart(userId: string, choices: StartChoices, language: Language) {
+/**
+ * Starts a subscription from the start page's form: the cart's jars, the chosen locker looked up
+ * again; `anotherConfirmed` once the customer has said yes to the same jars twice.
+ */
+export async function startFromCart(
+  userId: string,
+  choices: StartChoices,
+  language: Language,
+  anotherConfirmed = false,
+) {
   const lines = await cartJars(userId);
   let delivery: SubscriptionDelivery = { provider: "standard" };
   let shedDates: string[] | undefined;
@@ -227,6 +324,7 @@ export async function startFromCart(userId: string, choices: StartChoices, langu
       delivery,
       startDate: choices.startDate,
       language,
+      anotherConfirmed,
     },
     shedDates,
   );
