@@ -158,7 +158,7 @@ describe("confirming and signing in", () => {
     );
     expect(early).toMatchObject({ notVerified: email });
 
-    const link = linkIn((await latestEmailTo(email))!.text, /verify-email/);
+    const link = linkIn((await latestEmailTo(email))!.text!, /verify-email/);
     const confirmed = await callLoader(authLoader, `${link.pathname}${link.search}`, {}, { raw: true });
     expect((confirmed as unknown as Response).headers.get("location")).toBe("/login?verified=1");
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.email, email));
@@ -437,7 +437,7 @@ describe("password reset", () => {
 
     const mail = await latestEmailTo(email);
     expect(mail?.template).toBe("reset-password");
-    const link = linkIn(mail!.text, /reset-password\//);
+    const link = linkIn(mail!.text!, /reset-password\//);
     const landing = (await callLoader(
       authLoader,
       `${link.pathname}${link.search}`,
@@ -470,7 +470,7 @@ describe("password reset", () => {
   it("an expired link sets nothing", async () => {
     const { email } = await createUser();
     await callAction(forgotAction, "/forgot-password", { email }, { clientIp: "10.7.0.2" });
-    const token = linkIn((await latestEmailTo(email))!.text, /reset-password\//)
+    const token = linkIn((await latestEmailTo(email))!.text!, /reset-password\//)
       .pathname.split("/")
       .pop()!;
     await getDb()
