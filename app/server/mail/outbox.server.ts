@@ -119,7 +119,6 @@ export async function deliverDueEmails(
  */
 export async function pruneOldEmails(now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - EMAIL_BODY_DAYS * 24 * 60 * 60 * 1000);
-  const finished = inArray(emailOutbox.status, ["sent", "failed"]);
   const pruned = await getDb()
     .update(emailOutbox)
     .set({
@@ -138,7 +137,7 @@ export async function pruneOldEmails(now: Date): Promise<number> {
         ),
         and(
           eq(emailOutbox.secret_link, true),
-          finished,
+          inArray(emailOutbox.status, ["sent", "failed"]),
           or(isNotNull(emailOutbox.html), isNotNull(emailOutbox.text)),
         ),
       ),
