@@ -26,7 +26,7 @@ const address = `${shop.address.street}, ${shop.address.postalCode} ${shop.addre
 
 export const privacyPolicy: Record<Language, LegalDocument> = {
   da: {
-    updated: "2025-10-03",
+    updated: "2026-11-28",
     intro: `Hos ${shop.name} passer vi på dine personoplysninger. Her kan du læse, hvilke oplysninger vi behandler, hvorfor vi gør det, hvor længe vi gemmer dem, og hvilke rettigheder du har.`,
     sections: [
       {
@@ -79,12 +79,13 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
         paragraphs: ["Vi sletter oplysningerne, når vi ikke længere har brug for dem:"],
         items: [
           "Regnskabsoplysninger (ordrer, betalinger, fakturaer og kreditnotaer) gemmes i 5 år fra udgangen af det regnskabsår, de vedrører, som bogføringsloven kræver.",
+          "E-mails, vi sender dig, gemmes med adresse og indhold i 30 dage, så vi kan hjælpe, hvis en e-mail ikke kom frem. Derefter gemmer vi kun, hvilken slags e-mail det var, emnelinjen, hvornår den blev sendt og en envejskode (hash) af adressen. Et link til at bekræfte din e-mail, nulstille din adgangskode eller bekræfte nyhedsbrevet gemmer vi slet ikke, når e-mailen er sendt.",
           "Kundeoplysninger gemmes i 3 år efter dit seneste køb eller din seneste aktivitet på kontoen.",
           "Tilmelding til nyhedsbrevet gemmes, indtil du trækker dit samtykke tilbage, sammen med tidspunktet for din bekræftelse som bevis for samtykket. En tilmelding, der ikke bliver bekræftet, slettes efter 30 dage.",
           "Indkøbskurven slettes efter 7 dage, eller når du afgiver din ordre.",
         ],
         after:
-          "Sletter du din konto, sletter vi dine kundeoplysninger. Ordrer, som vi skal gemme efter bogføringsloven, anonymiseres og beholdes i den lovpligtige periode. Fakturaer og kreditnotaer beholdes, som de blev udstedt, med det navn og den adresse, de blev udstedt til.",
+          "Sletter du din konto, sletter vi din profil og dit login, din kurv, dine cookievalg, din tilmelding til nyhedsbrevet, dine beskeder fra kontaktformularen og de e-mails, vi har sendt dig, og vi fjerner dit navn, din e-mail, dit telefonnummer og din adresse fra dine ordrer, abonnementer og vores log. Ordrerne beholdes uden disse oplysninger (beløb, datoer, postnummer og by) i den lovpligtige periode. Fakturaer og kreditnotaer beholdes i 5 år, som de blev udstedt, med det navn og den adresse, de blev udstedt til, fordi bogføringsloven kræver det.",
       },
       {
         id: "databehandlere",
@@ -141,7 +142,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
     ],
   },
   en: {
-    updated: "2025-10-03",
+    updated: "2026-11-28",
     intro: `At ${shop.name} we take care of your personal data. Here you can read which data we process, why we do it, how long we keep it and which rights you have.`,
     sections: [
       {
@@ -194,12 +195,13 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
         paragraphs: ["We delete data when we no longer need it:"],
         items: [
           "Accounting data (orders, payments, invoices and credit notes) is kept for 5 years from the end of the financial year it concerns, as the Bookkeeping Act requires.",
+          "E-mails we send you are kept with their address and content for 30 days, so that we can help if one did not arrive. After that we keep only what kind of e-mail it was, its subject, when it was sent and a one-way code (hash) of the address. A link to confirm your e-mail, reset your password or confirm the newsletter is not kept at all once the e-mail has been sent.",
           "Customer data is kept for 3 years after your last purchase or your last activity on the account.",
           "Newsletter subscriptions are kept until you withdraw your consent, together with the time you confirmed as proof of that consent. A subscription that is not confirmed is deleted after 30 days.",
           "The shopping cart is deleted after 7 days or when you place your order.",
         ],
         after:
-          "If you delete your account, we delete your customer data. Orders we must keep under the Bookkeeping Act are anonymised and kept for the statutory period. Invoices and credit notes are kept as they were issued, with the name and address they were issued to.",
+          "If you delete your account, we delete your profile and sign-in, your cart, your cookie choices, your newsletter subscription, your messages from the contact form and the e-mails we sent you, and we remove your name, e-mail, phone number and address from your orders, subscriptions and our log. The orders are kept without them (amounts, dates, postal code and city) for the statutory period. Invoices and credit notes are kept for 5 years as they were issued, with the name and address they were issued to, because the Bookkeeping Act requires it.",
       },
       {
         id: "databehandlere",

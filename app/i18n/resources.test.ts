@@ -129,7 +129,12 @@ describe("page texts", () => {
     // Double opt-in: a sign-up never confirmed is deleted (housekeeping).
     expect(text).toMatch(/ikke bliver bekræftet, slettes efter 30 dage/);
     expect(text).toContain("7 dage");
-    expect(privacyPolicy.da.updated).toBe("2025-10-03");
+    // Sent e-mails (housekeeping), and no confirmation or reset link once sent (the outbox).
+    expect(text).toMatch(/E-mails, vi sender dig, gemmes med adresse og indhold i 30 dage/);
+    expect(text).toMatch(/nulstille din adgangskode.*gemmer vi slet ikke, når e-mailen er sendt/);
+    expect(retention.after).toMatch(/de e-mails, vi har sendt dig/);
+    expect(retention.after).toMatch(/Fakturaer og kreditnotaer beholdes i 5 år/);
+    expect(privacyPolicy.da.updated).toBe("2026-11-28");
     expect(privacyPolicy.da.sections).toHaveLength(10);
   });
 

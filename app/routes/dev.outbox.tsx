@@ -43,19 +43,27 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             <li key={message.id} className="rounded-xl border border-cream-300 bg-white p-4">
               <details>
                 <summary className="cursor-pointer">
-                  <span className="font-semibold">{message.subject}</span> → {message.to} · {message.template}{" "}
-                  · {message.status}
+                  <span className="font-semibold">{message.subject}</span> →{" "}
+                  {message.to ?? "(address removed)"} · {message.template} · {message.status}
                   {message.attempts > 0 && ` (${message.attempts} attempts)`} ·{" "}
                   {formatDateTime(message.createdAt, "da")}
                 </summary>
                 {message.lastError && <p className="mt-2 text-clay-700">{message.lastError}</p>}
-                <iframe
-                  title={message.subject}
-                  srcDoc={message.html}
-                  sandbox=""
-                  className="mt-3 h-96 w-full rounded border"
-                />
-                <pre className="mt-3 overflow-auto text-sm whitespace-pre-wrap">{message.text}</pre>
+                {message.html === null ? (
+                  <p className="mt-2 text-muted">
+                    The body is no longer kept (see docs/operations.md, Retention).
+                  </p>
+                ) : (
+                  <iframe
+                    title={message.subject}
+                    srcDoc={message.html}
+                    sandbox=""
+                    className="mt-3 h-96 w-full rounded border"
+                  />
+                )}
+                {message.text !== null && (
+                  <pre className="mt-3 overflow-auto text-sm whitespace-pre-wrap">{message.text}</pre>
+                )}
               </details>
             </li>
           ))}

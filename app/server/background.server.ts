@@ -4,7 +4,7 @@ import { deleteExpiredCartLines } from "./cart.server";
 import { getDb } from "./db/index.server";
 import { formTokens, sessions, verifications } from "./db/schema.server";
 import type { Job } from "./jobs.server";
-import { deliverDueEmails, OUTBOX_JOB } from "./mail/outbox.server";
+import { deliverDueEmails, OUTBOX_JOB, pruneOldEmails } from "./mail/outbox.server";
 import { mailTransport } from "./mail/transport.server";
 import { deleteUnconfirmedSubscribers } from "./newsletter.server";
 import { runPaymentsJob } from "./payments/job.server";
@@ -16,7 +16,9 @@ import { SUBSCRIPTIONS_JOB } from "./subscriptions/schedule.server";
 
 /**
  * Expired cart lines, sessions and one-time tokens, the back office's form tokens after a day,
- * old rate-limit counters, and newsletter sign-ups never confirmed within their link's 30 days go.
+ * old rate-limit counters, newsletter sign-ups never confirmed within their link's 30 days, and
+ * the addresses and bodies of e-mails older than 30 days go. Real time, not the shop's clock:
+ * the rows' own times are the database's.
  */
 export async function housekeeping(): Promise<void> {
   const db = getDb();
@@ -27,6 +29,7 @@ export async function housekeeping(): Promise<void> {
   await db.delete(formTokens).where(lt(formTokens.created_at, new Date(now.getTime() - 24 * 60 * 60 * 1000)));
   await pruneRateLimits();
   await deleteUnconfirmedSubscribers(now);
+  await pruneOldEmails(now);
 }
 
 export function shopJobs(): Job[] {

@@ -66,7 +66,10 @@ export async function sendContactMessage(input: ContactInput, language: Language
         tx,
       );
     }
-    await enqueueEmail({ to: shopInbox(), ...contactMessageEmail(message, SHOP_LANGUAGE) }, tx);
+    await enqueueEmail(
+      { to: shopInbox(), about: message.email, ...contactMessageEmail(message, SHOP_LANGUAGE) },
+      tx,
+    );
     return { id: row!.id };
   });
 }

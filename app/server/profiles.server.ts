@@ -19,6 +19,7 @@ import {
   profiles,
 } from "./db/schema.server";
 import { listOrdersForUser } from "./orders.server";
+import { erasePersonalData } from "./personal-data.server";
 
 export type OwnProfile = {
   id: string;
@@ -147,9 +148,10 @@ export async function undeliveredOrders(userId: string): Promise<string[]> {
 }
 
 /**
- * Deletes the account: the profile and with it the login, sessions, cart and consents; the
- * newsletter subscription and contact messages under its address. Orders stay for the
- * accounts (5 years, the Bookkeeping Act) with the customer's name and contact details removed.
+ * Deletes the account: the profile and with it the login, sessions, cart and consents, and every
+ * other trace of the customer (personal-data.server.ts). Orders stay for the accounts (5 years,
+ * the Bookkeeping Act) with the customer's name and contact details removed; invoices and credit
+ * notes stay as issued.
  */
 export async function deleteOwnAccount(
   userId: string,
@@ -172,22 +174,7 @@ export async function deleteOwnAccount(
       .from(profiles)
       .where(eq(profiles.id, userId));
     if (!profile) return false;
-    const email = profile.email.toLowerCase();
-    await tx
-      .update(orders)
-      .set({
-        user_id: null,
-        customer_email: null,
-        customer_name: null,
-        customer_phone: null,
-        // Keep where the goods went (postal code and city), not who or which door.
-        delivery_address: sql`case when ${orders.delivery_address} is null then null else jsonb_build_object(
-          'zip', ${orders.delivery_address}->>'zip', 'city', ${orders.delivery_address}->>'city',
-          'country', ${orders.delivery_address}->>'country', 'street', '') end`,
-      })
-      .where(eq(orders.user_id, userId));
-    await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`);
-    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
+    await erasePersonalData(tx, { userId, email: profile.email });
     await tx.delete(profiles).where(eq(profiles.id, userId));
     return true;
   });

@@ -170,7 +170,7 @@ describe("confirming and signing in", () => {
     );
     expect(early).toMatchObject({ notVerified: email });
 
-    const link = linkIn((await latestEmailTo(email))!.text, /verify-email/);
+    const link = linkIn((await latestEmailTo(email))!.text!, /verify-email/);
     const confirmed = await callLoader(authLoader, `${link.pathname}${link.search}`, {}, { raw: true });
     expect((confirmed as unknown as Response).headers.get("location")).toBe("/login?verified=1");
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.email, email));
@@ -333,7 +333,7 @@ describe("confirming and signing in", () => {
     expect(asked.data.signInLink).toEqual({ email, sent: true });
     const mail = await latestEmailTo(email);
     expect(mail!.subject).toBe("Dit login-link til Krukke");
-    const link = linkIn(mail!.text, /\/api\/auth\/magic-link\/verify/);
+    const link = linkIn(mail!.text!, /\/api\/auth\/magic-link\/verify/);
     const used = (await callLoader(
       authLoader,
       `${link.pathname}${link.search}`,
@@ -439,7 +439,7 @@ describe("password reset", () => {
 
     const mail = await latestEmailTo(email);
     expect(mail?.template).toBe("reset-password");
-    const link = linkIn(mail!.text, /reset-password\//);
+    const link = linkIn(mail!.text!, /reset-password\//);
     const landing = (await callLoader(
       authLoader,
       `${link.pathname}${link.search}`,
@@ -472,7 +472,7 @@ describe("password reset", () => {
   it("an expired link sets nothing", async () => {
     const { email } = await createUser();
     await callAction(forgotAction, "/forgot-password", { email }, { clientIp: "10.7.0.2" });
-    const token = linkIn((await latestEmailTo(email))!.text, /reset-password\//)
+    const token = linkIn((await latestEmailTo(email))!.text!, /reset-password\//)
       .pathname.split("/")
       .pop()!;
     await getDb()

@@ -157,7 +157,7 @@ describe("sending a message", () => {
     // In the sender's language.
     expect(confirmation!.subject).toBe("Confirm your subscription");
     const token = new URL(
-      confirmation!.text.match(/https?:\/\/\S*\/nyhedsbrev\/bekraeft\?\S+/)![0],
+      confirmation!.text!.match(/https?:\/\/\S*\/nyhedsbrev\/bekraeft\?\S+/)![0],
     ).searchParams.get("token");
     expect(await confirmSubscription(token)).toMatchObject({ state: "confirmed" });
     expect(await csv()).toContain(`${email},Anna Hansen,`);

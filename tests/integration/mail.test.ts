@@ -1,15 +1,19 @@
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "~/server/config.server";
+import { queryRows } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
 import { emailOutbox } from "~/server/db/schema.server";
-import { deliverDueEmails, enqueueEmail } from "~/server/mail/outbox.server";
-import { confirmEmailMessage } from "~/server/mail/templates.server";
+import { requestPasswordReset } from "~/server/accounts.server";
+import { housekeeping } from "~/server/background.server";
+import { addressHash, deliverDueEmails, enqueueEmail } from "~/server/mail/outbox.server";
+import { confirmEmailMessage, existingAccountMessage } from "~/server/mail/templates.server";
 import { mailTransport } from "~/server/mail/transport.server";
 import { setupTestDatabase } from "./helpers/database";
+import { createUser } from "./helpers/users";
 
 setupTestDatabase();
 
@@ -151,5 +155,82 @@ describe("e-mail templates", () => {
     expect(mail.html).not.toContain("<img src=x");
     expect(mail.html).toContain("&lt;img src=x");
     expect(mail.subject).toBe("Confirm your e-mail at Krukke");
+  });
+});
+
+describe("what the outbox keeps", () => {
+  const outboxRow = async (id: string) =>
+    (await getDb().select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+  const DAY = 24 * 60 * 60 * 1000;
+  // Links to pages anyone may open, no token: its body is kept like any other's.
+  const ordinaryMessage = (to: string) => ({
+    to,
+    ...existingAccountMessage({
+      language: "da",
+      name: "Anna",
+      loginUrl: "https://krukke.dk/login",
+      resetUrl: "https://krukke.dk/forgot-password",
+    }),
+  });
+
+  it("keeps no password-reset link once the mail is sent, and the body of an ordinary mail", async () => {
+    useSmtp(smtp.port);
+    const { email } = await createUser();
+    await requestPasswordReset(email, new Request("http://localhost/forgot-password"), "10.33.0.1");
+    const ordinary = await enqueueEmail(ordinaryMessage(email));
+    await deliverDueEmails(mailTransport());
+
+    const caught = smtp.received.find(
+      (mail) => mail.to.includes(email) && /reset-password\//.test(mail.text),
+    )!;
+    const token = caught.text.match(/reset-password\/([^\s?]+)/)![1]!;
+    expect(token.length).toBeGreaterThan(10);
+    const rows = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to_address, email));
+    const reset = rows.find((row) => row.template === "reset-password")!;
+    expect(reset).toMatchObject({ status: "sent", html: null, text: null, subject: caught.subject });
+    // Nowhere in the outbox: not in the row's body, nor in any other column.
+    const [found] = await queryRows<{ n: number }>(
+      getDb(),
+      sql`select count(*)::int as n from ${emailOutbox} where strpos(${emailOutbox}::text, ${token}) > 0`,
+    );
+    expect(found!.n).toBe(0);
+    expect((await outboxRow(ordinary)).text).toContain("https://krukke.dk/forgot-password");
+  });
+
+  it("housekeeping empties messages older than 30 days and keeps whom, what kind, the subject and when", async () => {
+    useSmtp(smtp.port);
+    const old = await enqueueEmail(ordinaryMessage("gammel@example.dk"));
+    const recent = await enqueueEmail(ordinaryMessage("ny@example.dk"));
+    await deliverDueEmails(mailTransport());
+    const unsent = await enqueueEmail(ordinaryMessage("aldrig@example.dk"));
+    const { sent_at: sentAt, subject, text } = await outboxRow(old);
+    expect(text).toContain("https://krukke.dk/login");
+    await getDb()
+      .update(emailOutbox)
+      .set({ created_at: new Date(Date.now() - 31 * DAY) })
+      .where(sql`${emailOutbox.id} in (${old}, ${unsent})`);
+    await getDb()
+      .update(emailOutbox)
+      .set({ created_at: new Date(Date.now() - 29 * DAY) })
+      .where(eq(emailOutbox.id, recent));
+
+    await housekeeping();
+
+    expect(await outboxRow(old)).toMatchObject({
+      to_address: null,
+      html: null,
+      text: null,
+      recipient_hash: addressHash("Gammel@Example.dk "),
+      template: "existing-account",
+      subject,
+      status: "sent",
+      sent_at: sentAt,
+    });
+    expect(await outboxRow(recent)).toMatchObject({ to_address: "ny@example.dk", text });
+    // Never sent within the 30 days: given up, so it never goes out empty.
+    expect(await outboxRow(unsent)).toMatchObject({ to_address: null, text: null, status: "failed" });
+    const before = smtp.received.length;
+    await deliverDueEmails(mailTransport());
+    expect(smtp.received.slice(before).flatMap((mail) => mail.to)).not.toContain("aldrig@example.dk");
   });
 });

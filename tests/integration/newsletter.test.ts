@@ -40,7 +40,7 @@ const confirmationMailsTo = (email: string) =>
 /** The confirmation link's token, from the newest e-mail to the address. */
 async function tokenFor(email: string): Promise<string> {
   const [mail] = await confirmationMailsTo(email);
-  const link = mail?.text.match(/https?:\/\/\S*\/nyhedsbrev\/bekraeft\?\S+/)?.[0];
+  const link = mail?.text?.match(/https?:\/\/\S*\/nyhedsbrev\/bekraeft\?\S+/)?.[0];
   if (!link) throw new Error(`no confirmation link to ${email}`);
   return new URL(link).searchParams.get("token")!;
 }

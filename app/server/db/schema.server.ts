@@ -828,16 +828,32 @@ export const contactMessages = pgTable(
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** Every e-mail goes here first and is sent from here, so a mail server that is down loses nothing. */
+/**
+ * Every e-mail goes here first and is sent from here, so a mail server that is down loses nothing.
+ * Its address and body are kept 30 days, then only the recipient's hash, the kind, the subject and
+ * the times stay (for support); a body with a sign-in, confirmation or reset link goes as soon as
+ * it is sent (~/server/mail/outbox.server).
+ */
 export const emailOutbox = pgTable(
   "email_outbox",
   {
     id: id(),
-    to_address: text("to_address").notNull(),
+    /** Null once the message is older than 30 days. */
+    to_address: text("to_address"),
+    /** SHA-256 (hex) of the address in lower case: which messages went to whom, after the address is gone. */
+    recipient_hash: text("recipient_hash").notNull(),
+    /**
+     * The same hash of the address of the person a message to the shop is about (a contact-form
+     * message's sender), so that deleting their account finds it.
+     */
+    about_hash: text("about_hash"),
     subject: text("subject").notNull(),
-    html: text("html").notNull(),
-    text: text("text").notNull(),
+    /** Null once the message is older than 30 days, or once sent if it carries a secret link. */
+    html: text("html"),
+    text: text("text"),
     template: text("template"),
+    /** Carries a sign-in, confirmation or reset link: the body goes as soon as it is sent. */
+    secret_link: boolean("secret_link").notNull().default(false),
     status: text("status").$type<EmailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -850,6 +866,8 @@ export const emailOutbox = pgTable(
   (t) => [
     index("email_outbox_due_idx").on(t.status, t.next_attempt_at),
     index("email_outbox_created_at_idx").on(t.created_at),
+    index("email_outbox_recipient_idx").on(t.recipient_hash),
+    index("email_outbox_about_idx").on(t.about_hash),
     check("email_outbox_status_check", sql`${t.status} in (${oneOf(EMAIL_STATUSES)})`),
   ],
 );

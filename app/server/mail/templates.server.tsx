@@ -7,7 +7,14 @@ import type { Language } from "~/i18n/languages";
 import { shop } from "~/lib/shop";
 import { emailTexts } from "./texts.server";
 
-export type RenderedEmail = { subject: string; html: string; text: string; template: string };
+export type RenderedEmail = {
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+  /** It carries a sign-in, confirmation or reset link: the outbox drops its body once sent. */
+  secretLink?: boolean;
+};
 
 const colors = { ink: "#1f2a22", forest: "#2f4a34", clay: "#a9501f", cream: "#faf5ea", muted: "#57614f" };
 
@@ -151,6 +158,8 @@ function actionEmail(options: {
   button: string;
   url: string;
   closing: string;
+  /** The button's link signs in, confirms or resets (a one-time token). */
+  secretLink?: boolean;
 }): RenderedEmail {
   const { language, subject, name, intro, button, url, closing } = options;
   const hello = greeting(language, name);
@@ -165,7 +174,7 @@ function actionEmail(options: {
     </EmailLayout>,
   );
   const text = plainText(language, [`${hello},`, intro, `${button}: ${url}`, closing]);
-  return { subject, html, text, template: options.template };
+  return { subject, html, text, template: options.template, secretLink: options.secretLink };
 }
 
 export function confirmEmailMessage(options: {
@@ -177,6 +186,7 @@ export function confirmEmailMessage(options: {
   return actionEmail({
     ...options,
     template: "confirm-email",
+    secretLink: true,
     subject: texts.subject,
     intro: texts.intro,
     button: texts.button,
@@ -193,6 +203,7 @@ export function resetPasswordMessage(options: {
   return actionEmail({
     ...options,
     template: "reset-password",
+    secretLink: true,
     subject: texts.subject,
     intro: texts.intro,
     button: texts.button,
@@ -214,6 +225,7 @@ export function signInLinkMessage(options: {
     intro: texts.intro,
     button: texts.button,
     closing: texts.expiry,
+    secretLink: true,
   });
 }
 
@@ -227,6 +239,7 @@ export function newsletterConfirmationMessage(options: {
   return actionEmail({
     ...options,
     template: "newsletter-confirmation",
+    secretLink: true,
     subject: texts.subject,
     intro: texts.intro,
     button: texts.button,
