@@ -220,6 +220,29 @@ describe("an order more than 5 days ahead", () => {
     expect(await orderRow(id)).toMatchObject({ status: "confirmed", payment_id: null });
     expect(await actions(id)).toEqual(["confirm"]);
   });
+  it("leaves no card agreement at QuickPay when its window is never completed", async () => {
+    const customer = await createSignedInUser();
+    await addToCart(customer.id, TOMATO, 1);
+    const answer = await pay(customer, { levering: "standard", dato: FRI_11 });
+    if (answer instanceof Response || !answer.ok) throw new Error(`pay failed: ${JSON.stringify(answer)}`);
+    const id = answer.orderId!;
+    const { agreement_reference } = await orderRow(id);
+    const agreement = async () =>
+      (await getDb().select().from(sandboxPayments)).find(
+        (row) => (row.body as QuickPaySubscription).order_id === agreement_reference,
+      )!.body as QuickPaySubscription;
+    expect((await agreement()).state).not.toBe("cancelled");
+    // The customer closed the window; the unpaid order is given up after its hold.
+    await getDb()
+      .update(orders)
+      .set({ created_at: sql`now() - interval '40 minutes'` })
+      .where(eq(orders.id, id));
+    await runPaymentsJob();
+    expect((await orderRow(id)).status).toBe("cancelled");
+    await runPaymentsJob();
+    expect((await agreement()).state).toBe("cancelled");
+    expect((await orderRow(id)).agreement_id).toBeNull();
+  });
 });
 
 describe("an order authorized at checkout", () => {

@@ -104,18 +104,18 @@ export async function applyAgreementSnapshot(remote: QuickPaySubscription): Prom
       logger.error({ order: order.id }, "test card agreement refused on the live account");
       return "test-payment";
     }
-    const authorized = remote.operations.some(
-      (op) => op.type === "authorize" && !op.pending && op.qp_status_code === "20000",
-    );
-    if (!remote.accepted || !authorized || remote.state === "cancelled") return "recorded";
-    if (order.status === "cancelled" && !order.agreement_id) {
-      // Saved in a window left open after the order was given up: ended with the others.
+    if (order.status === "cancelled" && !order.agreement_id && remote.state !== "cancelled") {
+      // Given up, its window never completed or saved after it was: ended with the others.
       await tx
         .update(orders)
         .set({ agreement_id: String(remote.id) })
         .where(eq(orders.id, order.id));
       return "recorded";
     }
+    const authorized = remote.operations.some(
+      (op) => op.type === "authorize" && !op.pending && op.qp_status_code === "20000",
+    );
+    if (!remote.accepted || !authorized || remote.state === "cancelled") return "recorded";
     return (await orderConfirmed(tx, order.id, String(remote.id))) ? "confirmed" : "recorded";
   });
   if (outcome === "confirmed") logger.info({ reference: remote.order_id }, "order confirmed, card saved");

@@ -16,7 +16,12 @@ import { orderReleased, type ReleaseReason } from "../orders/lifecycle.server";
 import { applyAgreementSnapshot, lookUpAgreement } from "./agreements.server";
 import { applyPaymentSnapshot, releaseHeldPayment, stopPayment } from "./callbacks.server";
 import { paymentGateway } from "./gateway.server";
-import { paymentFacts, type QuickPayClient, type QuickPayPayment } from "./quickpay.server";
+import {
+  paymentFacts,
+  type QuickPayClient,
+  type QuickPayPayment,
+  type QuickPaySubscription,
+} from "./quickpay.server";
 import { payableAt, UNPAID_HOLD_MINUTES } from "~/lib/delivery-calendar";
 import { shopNow } from "../clock.server";
 import { calendarSettings } from "../delivery-calendar.server";
@@ -173,10 +178,11 @@ async function reconcileOrder(
   release: "abandoned" | "date-passed" | false,
 ): Promise<ReleaseOutcome | "waiting"> {
   let payment: QuickPayPayment | null;
+  let agreement: QuickPaySubscription | null = null;
   try {
     if (order.status === "pending" && order.payment_plan === "at-cutoff") {
       // Its card saved, and the callback lost: the order is confirmed, not given up.
-      const agreement = await lookUpAgreement(client, order);
+      agreement = await lookUpAgreement(client, order);
       if (agreement && (await applyAgreementSnapshot(agreement)) === "confirmed") return "paid";
     }
     payment = await lookUpPayment(client, order);
@@ -188,7 +194,12 @@ async function reconcileOrder(
     return "unreachable";
   }
   if (payment && (await applyPaymentSnapshot(payment)) === "paid") return "paid";
-  return release ? releasePendingOrder(order, release, payment) : "waiting";
+  if (!release) return "waiting";
+  const outcome = await releasePendingOrder(order, release, payment);
+  // A card window opened and never completed: its agreement is ended at QuickPay with the
+  // finished ones, so none is left behind.
+  if (outcome === "released" && agreement) await applyAgreementSnapshot(agreement);
+  return outcome;
 }
 
 /**
