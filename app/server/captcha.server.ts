@@ -2,12 +2,13 @@
  * The contact form's human check: "what is a + b?" with two random numbers from 1 to 10.
  *
  * The server issues the question together with a token: the two numbers, an expiry time and a
- * random nonce, signed with HMAC-SHA256 under the shop's secret. The answer is checked against
- * the numbers in the token, so the browser can neither choose the question nor send the
- * expected answer. Each token is good for one attempt (right or wrong): its nonce is counted in
+ * random nonce, encrypted with AES-256-GCM under a key of the shop's secret, so the token says
+ * nothing of the numbers and cannot be changed or made up. The answer is checked against the
+ * numbers in the token, so the browser can neither choose the question nor send the expected
+ * answer. Each token is good for one attempt (right or wrong): its nonce is counted in
  * `rate_limits` for as long as the token lives, so a replayed token is refused.
  */
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from "node:crypto";
 import { hitRateLimit } from "./rate-limit.server";
 import { authSecret } from "./secret.server";
 
@@ -18,11 +19,34 @@ export type CaptchaQuestion = { a: number; b: number; token: string };
 
 export type CaptchaCheck = "correct" | "wrong" | "expired";
 
-const VERSION = "c1";
+const VERSION = "c2";
 
-function signature(payload: string): string {
-  // The purpose goes into the MAC, so no other signed value of the shop can pass for a token.
-  return createHmac("sha256", authSecret()).update(`contact-captcha|${payload}`).digest("base64url");
+/** The token's key: the shop's secret for this purpose only, so no other value can pass for one. */
+function key(): Buffer {
+  return createHmac("sha256", authSecret()).update("contact-captcha-key").digest();
+}
+
+function seal(payload: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key(), iv);
+  const sealed = Buffer.concat([cipher.update(payload, "utf8"), cipher.final()]);
+  return `${VERSION}.${Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url")}`;
+}
+
+function open(token: string): string | null {
+  const [version, body, ...rest] = token.split(".");
+  if (version !== VERSION || !body || rest.length > 0) return null;
+  const bytes = Buffer.from(body, "base64url");
+  if (bytes.length < 12 + 16 + 1) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key(), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString(
+      "utf8",
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** A new question; `unlike` keeps it from repeating the one just answered wrongly. */
@@ -34,8 +58,8 @@ export function issueCaptcha(options: { unlike?: { a: number; b: number }; now?:
     b = randomInt(1, 11);
   } while (options.unlike && options.unlike.a === a && options.unlike.b === b);
   const expires = Math.floor((options.now ?? Date.now()) / 1000) + CAPTCHA_TTL_SECONDS;
-  const payload = `${VERSION}.${a}.${b}.${expires}.${randomBytes(12).toString("base64url")}`;
-  return { a, b, token: `${payload}.${signature(payload)}` } satisfies CaptchaQuestion;
+  const payload = `${a}.${b}.${expires}.${randomBytes(12).toString("base64url")}`;
+  return { a, b, token: seal(payload) } satisfies CaptchaQuestion;
 }
 
 type ReadToken = { a: number; b: number; expires: number; nonce: string };
@@ -43,12 +67,9 @@ type ReadToken = { a: number; b: number; expires: number; nonce: string };
 /** The numbers in a token the shop signed itself, or null for anything else. */
 export function readCaptchaToken(token: unknown): ReadToken | null {
   if (typeof token !== "string" || token.length > 200) return null;
-  const parts = token.split(".");
-  if (parts.length !== 6 || parts[0] !== VERSION) return null;
-  const [, a, b, expires, nonce, mac] = parts as [string, string, string, string, string, string];
-  const expected = Buffer.from(signature(parts.slice(0, 5).join(".")));
-  const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const parts = open(token)?.split(".");
+  if (parts?.length !== 4) return null;
+  const [a, b, expires, nonce] = parts as [string, string, string, string];
   if (!/^\d{1,2}$/.test(a) || !/^\d{1,2}$/.test(b) || !/^\d{1,12}$/.test(expires)) return null;
   return { a: Number(a), b: Number(b), expires: Number(expires), nonce };
 }
