@@ -291,8 +291,8 @@ export const pageCache = new PageCache({
 });
 if (PRODUCTION_BUILD) {
   app.use(
-    pageCacheMiddleware(pageCache, (req, res) =>
-      reactRouter.render(req, res, { cspNonce: "", clientIp: req.ip ?? "", shareable: true }),
+    pageCacheMiddleware(pageCache, (req, res, address) =>
+      reactRouter.render(req, res, { cspNonce: "", clientIp: req.ip ?? "", shareable: true }, address),
     ),
   );
 }
