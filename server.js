@@ -10,7 +10,14 @@ import express from "express";
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const DEV = process.argv.includes("--dev");
-process.env.NODE_ENV ??= DEV ? "development" : "production";
+// The production build runs as production whatever NODE_ENV says: with "development", React
+// and Express would put error messages and stack traces with file paths in their answers.
+if (!DEV && process.env.NODE_ENV && process.env.NODE_ENV !== "production") {
+  console.warn(
+    `NODE_ENV=${process.env.NODE_ENV} is ignored: the production build runs as production (npm run dev is the development server)`,
+  );
+}
+process.env.NODE_ENV = DEV ? (process.env.NODE_ENV ?? "development") : "production";
 
 /** One line that names the problem, then exit: no stack trace for a configuration mistake. */
 function fail(error) {

@@ -13,6 +13,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import "~/i18n/texts.server";
 import { StylesheetTextProvider } from "~/components/layout/inline-stylesheet";
+import { redactUrl } from "~/lib/log-redaction";
 import { logger } from "~/server/logger.server";
 import stylesheet from "./app.css?url";
 
@@ -94,5 +95,5 @@ export default function handleRequest(
 /** Errors from loaders and actions: logged once here, shown to the user by the error boundary. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  logger.error({ err: error, url: request.url }, "unhandled error in a loader or action");
+  logger.error({ err: error, url: redactUrl(request.url) }, "unhandled error in a loader or action");
 }

@@ -89,6 +89,28 @@ test("a guest's shared pages run their scripts in the browser with no policy vio
   expect(violations).toEqual([]);
 });
 
+test("a campaign's link is the kept page, made-up parameters push nothing out, and the page runs with its address", async ({
+  request,
+  page,
+}) => {
+  await request.get("/produkter");
+  const campaign = await request.get("/produkter?utm_source=nyhedsbrev&utm_campaign=jul&fbclid=IwAR2abc");
+  expect(campaign.headers()["x-krukke-cache"]).toBe("hit");
+  for (let i = 0; i < 200; i += 1) {
+    const made = await request.get(`/produkter?${Math.random().toString(36).slice(2)}=${i}`);
+    expect(made.headers()["x-krukke-cache"]).toBe("hit");
+  }
+  expect((await request.get("/produkter")).headers()["x-krukke-cache"]).toBe("hit");
+
+  // In the browser the address keeps what the campaign added (statistics read it there), and
+  // the shared page runs as it does at its plain address.
+  await page.goto("/produkter?utm_source=nyhedsbrev&fbclid=IwAR2abc");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(page.url()).toContain("utm_source=nyhedsbrev&fbclid=IwAR2abc");
+  await page.getByTestId("product-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(TOMATO_PAGE);
+});
+
 async function productPageAs(page: Page, url: string) {
   const response = await page.request.get(url);
   return { html: await response.text(), headers: response.headers() };

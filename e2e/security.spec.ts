@@ -124,3 +124,76 @@ test.describe("behind a load balancer that ends HTTPS", () => {
     }
   });
 });
+
+test.describe("the request log", () => {
+  test("holds no confirmation or password-reset token, at any level, through a whole round trip", async () => {
+    test.setTimeout(180_000); // starts a shop of its own
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-log-"));
+    const shop = await startShop(E2E_PORT + 50, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "trace",
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+    });
+    try {
+      const visitor = new Visitor();
+      const fromShop = { Origin: shop.url };
+      const email = `logget-${Date.now()}@example.dk`;
+      const password = "hemmelig-kode-1";
+      const signUp = await visitor.post(
+        `${shop.url}/login`,
+        {
+          intent: "signup",
+          firstName: "Logget",
+          lastName: "Kunde",
+          email,
+          phone: "12345678",
+          streetAddress: "Vestergade 1",
+          postalCode: "2600",
+          city: "Glostrup",
+          country: "Danmark",
+          password,
+          confirmPassword: password,
+          terms: "on",
+        },
+        fromShop,
+      );
+      expect(signUp.status, shop.output()).toBe(200);
+      const confirm = new URL(linkIn(await waitForMail(email), /verify-email/));
+      const confirmToken = confirm.searchParams.get("token")!;
+      await visitor.get(`${shop.url}${confirm.pathname}${confirm.search}`);
+
+      // Forgotten: the link from the e-mail, the page it leads to, the new password.
+      const forgot = await visitor.post(`${shop.url}/forgot-password`, { email }, fromShop);
+      expect(forgot.status).toBe(200);
+      const reset = new URL(linkIn(await waitForMail(email, 2), /reset-password\//));
+      const resetToken = reset.pathname.split("/").at(-1)!;
+      const followed = await visitor.get(`${shop.url}${reset.pathname}${reset.search}`);
+      expect(followed.headers.get("location")).toContain(`token=${resetToken}`);
+      const landing = new URL(followed.headers.get("location")!, shop.url);
+      const form = await visitor.get(`${shop.url}${landing.pathname}${landing.search}`);
+      expect(form.status).toBe(200);
+      const newPassword = "ny-hemmelig-kode-2";
+      const saved = await visitor.post(
+        `${shop.url}/reset-password`,
+        { token: resetToken, password: newPassword, confirmPassword: newPassword },
+        fromShop,
+      );
+      expect(saved.status).toBe(302);
+      expect(saved.headers.get("location")).toBe("/login?reset=done");
+
+      // The log has a line for each step, with the secrets taken out.
+      const log = shop.output();
+      expect(log).toContain('"url":"/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password"');
+      expect(log).toContain('"url":"/reset-password?token=[redacted]"');
+      expect(log).toContain('"url":"/api/auth/verify-email?token=[redacted]');
+      for (const secret of [confirmToken, resetToken, password, newPassword]) {
+        expect(secret.length).toBeGreaterThan(8);
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await shop.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { E2E_PORT } from "./support/environment";
 import { expect, test } from "./support/fixtures";
-import { startShop } from "./support/shop-process";
+import { startShop, Visitor } from "./support/shop-process";
 import { startRefused as startRefusedShop } from "../tests/support/refused-start";
 
 /** `node server.js` (the production build) that is expected to refuse to start. */
@@ -11,10 +11,17 @@ const startRefused = (env: Record<string, string>) =>
   startRefusedShop([], { NODE_ENV: "production", PORT: "3199", ...env });
 
 test.describe("the server", () => {
-  test("answers the health check with the database's state", async ({ request }) => {
+  test("answers the health check with healthy or not, and nothing about the cache or the process", async ({
+    request,
+  }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toMatchObject({ status: "ok", database: "ok" });
+    expect(await response.json()).toEqual({ status: "ok" });
+    // The details are for whoever bears HEALTHZ_TOKEN (the test shop has none): a guess gets none.
+    const guessed = await request.get("/healthz", {
+      headers: { Authorization: "Bearer a-guessed-token-0123456789" },
+    });
+    expect(await guessed.json()).toEqual({ status: "ok" });
   });
 
   test("sends security headers, with a nonce for a personal page's inline scripts", async ({ request }) => {
@@ -165,7 +172,7 @@ test.describe("starting", () => {
 });
 
 test.describe("the production build", () => {
-  test("never serves /dev/outbox and always sends its security policy, with NODE_ENV unset or set to development", async () => {
+  test("never serves /dev/outbox, never answers with a stack trace and always sends its security policy, with NODE_ENV unset or set to development", async () => {
     test.setTimeout(240_000); // starts two shops of its own
     for (const [nodeEnv, port] of [
       [undefined, E2E_PORT + 43],
@@ -181,6 +188,17 @@ test.describe("the production build", () => {
         expect(home.headers.get("content-security-policy"), `NODE_ENV=${nodeEnv ?? "(unset)"}`).toMatch(
           /script-src 'self' ('nonce-|'sha256-)/,
         );
+        // Requests no address or Fetch request can be made of: the client's mistake, said plainly.
+        const visitor = new Visitor();
+        const badHost = await visitor.get(`${shop.url}/`, { Host: "%%" });
+        expect(badHost.status).toBe(400);
+        const trace = await visitor.send(`${shop.url}/`, { method: "TRACE" });
+        expect(trace.status).toBe(405);
+        for (const answer of [badHost, trace]) {
+          expect(await answer.text()).not.toMatch(/\bat .*\(|node_modules|build\/server|\.js:\d+/);
+        }
+        // React and Express run as production too: they would otherwise write errors' stacks.
+        expect(shop.output()).toContain("(production)");
       } finally {
         await shop.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });

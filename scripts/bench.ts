@@ -24,7 +24,7 @@
  * did not use its index.
  */
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -424,9 +424,15 @@ async function runScenarios(
 
 type CacheStats = { entries: number; bytes: number; hits: number; misses: number };
 
-/** The shop's page cache, as its /healthz reports it. */
+/** Lets the bench read /healthz's details (the shops it starts are given it). */
+const HEALTHZ_TOKEN = randomBytes(24).toString("hex");
+
+/** The shop's page cache, as its /healthz reports it to a request bearing HEALTHZ_TOKEN. */
 async function cacheStats(shop: ShopServer): Promise<CacheStats> {
-  const health = (await (await fetch(`${shop.url}/healthz`)).json()) as { pageCache: CacheStats };
+  const answer = await fetch(`${shop.url}/healthz`, {
+    headers: { Authorization: `Bearer ${HEALTHZ_TOKEN}` },
+  });
+  const health = (await answer.json()) as { pageCache: CacheStats };
   return health.pageCache;
 }
 
@@ -723,7 +729,13 @@ async function main(): Promise<number> {
   const start = async (name: string, env: Record<string, string> = {}) => {
     const started = await startShop({
       port: await freePort(3610 + shops.length),
-      env: { DATABASE_URL: database.url, DEMO_DATA: "false", DATA_DIR: path.join(work, name), ...env },
+      env: {
+        DATABASE_URL: database.url,
+        DEMO_DATA: "false",
+        DATA_DIR: path.join(work, name),
+        HEALTHZ_TOKEN,
+        ...env,
+      },
       logFile: path.join(work, `${name}.log`),
     });
     shops.push(started);

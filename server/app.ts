@@ -10,6 +10,8 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
+import { redactUrl } from "~/lib/log-redaction";
+import { isHostHeader, isSupportedMethod } from "~/lib/request-head";
 import { shopJobs } from "~/server/background.server";
 import { config } from "~/server/config.server";
 import { rememberedConsents } from "~/server/consent.server";
@@ -24,6 +26,7 @@ import { PageCache, pageCacheMiddleware } from "./page-cache";
 import { brotliAssets } from "./precompressed";
 import { limitRequestBodies } from "./request-body";
 import { createRequestHandler } from "./request-handler";
+import { answerUnexpectedErrors } from "./unexpected-errors";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -127,11 +130,27 @@ app.use(
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      // Reset, confirmation and sign-in links carry secrets: never written down (log-redaction.ts).
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   }),
 );
+
+// A request no address can be made of (`Host: %%`), or with a method a Fetch request cannot
+// carry (TRACE), is the client's mistake: answered here, before anything tries to build its URL.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (!isSupportedMethod(req.method)) {
+    res.status(405).setHeader("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    res.type("text/plain").send("Method not allowed\n");
+    return;
+  }
+  if (!isHostHeader(req.get("host")) || !isHostHeader(req.host)) {
+    res.status(400).type("text/plain").send("Bad request: the Host header names no host\n");
+    return;
+  }
+  next();
+});
 
 const policySources = {
   scriptOrigins: consentScriptOrigins,
@@ -196,17 +215,32 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
-app.get("/healthz", async (_req, res) => {
+/**
+ * Healthy or not, for a load balancer: 200 `{"status":"ok"}` while the database answers, 503
+ * otherwise. The details (the database's state, the page cache's counters) only for a request
+ * that bears HEALTHZ_TOKEN (`Authorization: Bearer …`): the shop's own scripts and monitoring.
+ */
+app.get("/healthz", async (req, res) => {
   res.setHeader("Cache-Control", "no-store");
+  const detailed = bearsToken(req.get("authorization"), cfg.healthzToken);
   const connection = getConnection();
   try {
     if (!connection) throw new Error("not open");
     await connection.ping();
-    res.json({ status: "ok", database: "ok", pageCache: pageCache.stats() });
+    res.json(detailed ? { status: "ok", database: "ok", pageCache: pageCache.stats() } : { status: "ok" });
   } catch {
-    res.status(503).json({ status: "unavailable", database: "unreachable" });
+    res
+      .status(503)
+      .json(detailed ? { status: "unavailable", database: "unreachable" } : { status: "unavailable" });
   }
 });
+
+/** Whether an Authorization header bears `token` (compared in constant time); never without one. */
+function bearsToken(authorization: string | undefined, token: string | undefined): boolean {
+  if (!token || !authorization?.startsWith("Bearer ")) return false;
+  const digest = (text: string) => crypto.createHash("sha256").update(text).digest();
+  return crypto.timingSafeEqual(digest(authorization.slice("Bearer ".length)), digest(token));
+}
 
 // Images uploaded in the back office (when they are not kept in an S3 bucket): each upload gets
 // a new name, so they never change either.
@@ -257,10 +291,13 @@ export const pageCache = new PageCache({
 });
 if (PRODUCTION_BUILD) {
   app.use(
-    pageCacheMiddleware(pageCache, (req, res) =>
-      reactRouter.render(req, res, { cspNonce: "", clientIp: req.ip ?? "", shareable: true }),
+    pageCacheMiddleware(pageCache, (req, res, address) =>
+      reactRouter.render(req, res, { cspNonce: "", clientIp: req.ip ?? "", shareable: true }, address),
     ),
   );
 }
 
 app.use(reactRouter.handle);
+
+// No answer carries a stack trace but the development server's (Vite's import.meta.env.DEV).
+app.use(answerUnexpectedErrors({ showStacks: import.meta.env.DEV }));

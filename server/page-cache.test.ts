@@ -1,6 +1,8 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { NO_CHOICES, parseCatalogueQuery } from "~/lib/catalogue-address";
 import { CONSENT_COOKIE } from "~/lib/consent";
 import { LANGUAGE_COOKIE } from "~/i18n/languages";
 import { contentSecurityPolicy } from "./content-security-policy";
@@ -10,6 +12,7 @@ import {
   pageCacheMiddleware,
   shareableKey,
   SHARED_CACHE_CONTROL,
+  sharedAddress,
 } from "./page-cache";
 
 const consent = (analytics: boolean) =>
@@ -46,6 +49,51 @@ describe("which requests are shared", () => {
     expect(keys.size).toBe(5);
     // Cookies the pages never read do not split the cache.
     expect(shareableKey("GET", "/", "_ga=GA1.2.3; other=1")).toBe(home);
+  });
+
+  it("keys a page on the parameters it reads, in a fixed order, and on nothing a campaign adds", () => {
+    const list = shareableKey("GET", "/produkter", undefined);
+    for (const campaign of [
+      "/produkter?utm_source=nyhedsbrev&utm_medium=email&utm_campaign=jul",
+      "/produkter?fbclid=IwAR2xyz&gclid=Cj0KCQ&msclkid=abc&mc_cid=1&mc_eid=2&_ga=2.1&yclid=3&dclid=4&twclid=5&li_fat_id=6&igshid=7",
+      "/produkter?kurv=2c0d7c8e:1",
+      "/produkter?x8f3k=1",
+    ]) {
+      expect(shareableKey("GET", campaign, undefined), campaign).toBe(list);
+    }
+    const filtered = shareableKey("GET", "/produkter?uden=selleri&side=2", undefined);
+    expect(shareableKey("GET", "/produkter?side=2&utm_source=x&uden=selleri", undefined)).toBe(filtered);
+    expect(filtered).not.toBe(list);
+    expect(shareableKey("GET", "/produkter?side=3&uden=selleri", undefined)).not.toBe(filtered);
+    // What every page reads: the language by address, the cookie settings, React Router's own.
+    expect(shareableKey("GET", "/?lang=en&utm_source=x", undefined)).toBe(
+      shareableKey("GET", "/?lang=en", undefined),
+    );
+    expect(shareableKey("GET", "/?cookies=indstillinger", undefined)).not.toBe(
+      shareableKey("GET", "/", undefined),
+    );
+    expect(sharedAddress("/produkter.data?_routes=routes%2Fprodukter&fbclid=1")).toBe(
+      "/produkter.data?_routes=routes%2Fprodukter",
+    );
+    // A category is the recipes' and the blog's; the product list's choices are its own.
+    expect(sharedAddress("/opskrifter?kategori=supper&q=x")).toBe("/opskrifter?kategori=supper");
+    expect(sharedAddress("/blog?kategori=nyheder&sort=pris")).toBe("/blog?kategori=nyheder");
+    expect(sharedAddress("/filosofi?q=x&kategori=y")).toBe("/filosofi");
+    // A long campaign tail still shares the page.
+    expect(shareableKey("GET", `/produkter?utm_content=${"x".repeat(2_000)}`, undefined)).toBe(list);
+  });
+
+  it("keeps every parameter the product list reads: the list at the shared address is the one asked for", () => {
+    const asked = new URLSearchParams(
+      "utm_source=x&q=linser&type=supper&uden=selleri,gluten&uden=sennep&kost=vegansk&okologisk=1&nyhed=1&lager=1&sort=pris&side=2&fbclid=y",
+    );
+    const shared = new URL(sharedAddress(`/produkter?${asked}`)!, "http://shop").searchParams;
+    expect(parseCatalogueQuery(shared)).toEqual(parseCatalogueQuery(asked));
+    expect(parseCatalogueQuery(shared)).not.toEqual(NO_CHOICES);
+    const badge = new URLSearchParams("filter=okologisk&page=3&gclid=z");
+    expect(
+      parseCatalogueQuery(new URL(sharedAddress(`/produkter?${badge}`)!, "http://shop").searchParams),
+    ).toEqual(parseCatalogueQuery(badge));
   });
 
   it("nothing personal: a session, a toast, a discount code, a form, a private page", () => {
@@ -86,9 +134,9 @@ async function shopWith(
   const renders: string[] = [];
   const app = express();
   app.use(
-    pageCacheMiddleware(cache, async (req) => {
-      renders.push(req.originalUrl);
-      const { status = 200, body = page(req.originalUrl), headers = {} } = await answer(req.originalUrl);
+    pageCacheMiddleware(cache, async (_req, _res, address) => {
+      renders.push(address);
+      const { status = 200, body = page(address), headers = {} } = await answer(address);
       return new Response(body, {
         status,
         headers: { "Content-Type": "text/html; charset=utf-8", ...headers },
@@ -105,9 +153,21 @@ async function shopWith(
     renders,
     get: (path: string, headers: Record<string, string> = {}) =>
       fetch(base + path, { headers: { "Accept-Encoding": "identity", ...headers } }),
+    /** A HEAD over a kept-alive connection (lighter than fetch, for many): the cache's state. */
+    head: (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        http
+          .request(base + path, { method: "HEAD", agent: keptAlive }, (answer) => {
+            answer.resume();
+            answer.on("end", () => resolve(String(answer.headers["x-krukke-cache"])));
+          })
+          .on("error", reject)
+          .end();
+      }),
   };
 }
 
+const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 8 });
 const servers: { close(): void }[] = [];
 afterEach(() => {
   for (const server of servers.splice(0)) server.close();
@@ -263,6 +323,37 @@ describe("the page cache", () => {
     gate = Promise.resolve();
     expect(await (await shop.get("/produkter")).text()).toBe("<p>pris 3</p>");
   });
+
+  it("serves a campaign's link from the page kept for the plain address, rendered without its parameters", async () => {
+    const shop = await shopWith(() => ({}));
+    const plain = await shop.get("/produkter");
+    const campaign = await shop.get("/produkter?utm_source=x&fbclid=y");
+    expect(campaign.headers.get("x-krukke-cache")).toBe("hit");
+    expect(await campaign.text()).toBe(await plain.text());
+    // First asked for by a campaign's link: rendered at the plain address, holding no click id.
+    const recipes = await shop.get("/opskrifter?kategori=supper&fbclid=someones-click");
+    expect(await recipes.text()).not.toContain("someones-click");
+    expect(shop.renders).toEqual(["/produkter", "/opskrifter?kategori=supper"]);
+  });
+
+  it("keeps the real pages however many made-up parameters a script sends", async () => {
+    // Room for a few pages only: each new key would push the oldest out.
+    const shop = await shopWith(() => ({}), { maxBytes: 6_000 });
+    await shop.get("/produkter");
+    await shop.get("/filosofi");
+    const states = new Map<string, number>();
+    for (let batch = 0; batch < 100; batch += 1) {
+      const names = Array.from({ length: 100 }, () => Math.random().toString(36).slice(2));
+      for (const state of await Promise.all(names.map((name) => shop.head(`/produkter?${name}=1`)))) {
+        states.set(state, (states.get(state) ?? 0) + 1);
+      }
+    }
+    expect(states).toEqual(new Map([["hit", 10_000]]));
+    expect((await shop.get("/produkter")).headers.get("x-krukke-cache")).toBe("hit");
+    expect((await shop.get("/filosofi")).headers.get("x-krukke-cache")).toBe("hit");
+    expect(shop.renders).toEqual(["/produkter", "/filosofi"]);
+    expect(shop.cache.stats().entries).toBe(2);
+  }, 120_000); // 10,000 requests on a busy machine: a bound for a stuck test, not a measure
 
   it("stays within its memory, and renders a page again once it is older than its time", async () => {
     const shop = await shopWith(() => ({}), { maxBytes: 20_000, maxAgeMs: 200 });

@@ -23,8 +23,11 @@ import { parse as parseCookies } from "cookie";
 import type { NextFunction, Request, Response } from "express";
 import { LRUCache } from "lru-cache";
 import Negotiator from "negotiator";
-import { CONSENT_COOKIE, decodeConsent } from "~/lib/consent";
-import { isLanguage, LANGUAGE_COOKIE } from "~/i18n/languages";
+import { BLOG_CATEGORY_PARAM } from "~/lib/blog";
+import { FLAG_PARAMS } from "~/lib/catalogue-address";
+import { CONSENT_COOKIE, CONSENT_SETTINGS_PARAM, decodeConsent } from "~/lib/consent";
+import { RECIPE_CATEGORY_PARAM } from "~/lib/recipes";
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM } from "~/i18n/languages";
 import { inlineScriptHashes } from "./content-security-policy";
 
 /**
@@ -36,14 +39,62 @@ export const SHARED_CACHE_CONTROL = "public, no-cache";
 /** A CDN (RFC 9213, which browsers ignore): keep a minute, serve stale while refreshing. */
 export const CDN_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
-/** The public pages (and their client-side navigation data, `.data`; a product's details), by path. */
-const SHAREABLE_PATHS = [
-  /^\/(_root)?\.data$/,
-  /^\/(produkter|opskrifter|blog)(\/[\w-]{1,80})?(\.data)?$/,
-  /^\/(filosofi|nytar-2025|privatlivspolitik|handelsbetingelser)(\.data)?$/,
-  /^\/resources\/product\/[\w-]{1,80}$/,
-  /^\/(sitemap\.xml|feeds\/google-merchant\.xml|robots\.txt)$/,
+/**
+ * The query parameters every shared page reads: the language (root's loader), the cookie
+ * settings opened by address (the banner, without scripts), and React Router's own on a `.data`
+ * request (which routes' data, an index route).
+ */
+const EVERY_PAGE_READS = [LANGUAGE_PARAM, CONSENT_SETTINGS_PARAM, "_routes", "index"];
+
+/** The product list's choices: its search, facets, order and page (~/lib/catalogue-address). */
+const CATALOGUE_READS = [
+  "q",
+  "filter",
+  "type",
+  "uden",
+  "kost",
+  ...Object.values(FLAG_PARAMS),
+  "sort",
+  "side",
+  "page",
 ];
+
+/**
+ * The public pages (and their client-side navigation data, `.data`; a product's details), by
+ * path, each with the query parameters it reads besides EVERY_PAGE_READS. A page is shared under
+ * those parameters only, in a fixed order, and rendered at that address: a campaign's `utm_*`,
+ * `fbclid` or `gclid`, or any parameter no page reads, changes nothing on the page, so it is the
+ * same kept page, and cannot push the real pages out. docs/operations.md gives a CDN the same key.
+ * (`?kurv=`, a guest's add to cart before scripts ran, is read in the browser, not here.)
+ */
+const SHAREABLE_PAGES: { path: RegExp; reads: readonly string[] }[] = [
+  { path: /^\/((_root)?\.data)?$/, reads: [] },
+  { path: /^\/produkter(\.data)?$/, reads: CATALOGUE_READS },
+  { path: /^\/opskrifter(\.data)?$/, reads: [RECIPE_CATEGORY_PARAM] },
+  { path: /^\/blog(\.data)?$/, reads: [BLOG_CATEGORY_PARAM] },
+  { path: /^\/(produkter|opskrifter|blog)\/[\w-]{1,80}(\.data)?$/, reads: [] },
+  { path: /^\/(filosofi|nytar-2025|privatlivspolitik|handelsbetingelser)(\.data)?$/, reads: [] },
+  { path: /^\/resources\/product\/[\w-]{1,80}$/, reads: [] },
+  { path: /^\/(sitemap\.xml|feeds\/google-merchant\.xml|robots\.txt)$/, reads: [] },
+];
+
+/**
+ * The address a guest's page is shared under and rendered at: its path with only the parameters
+ * the page reads, sorted by name (a parameter's repeated values keep their order), or null when
+ * it is no public page.
+ */
+export function sharedAddress(url: string): string | null {
+  const queryAt = url.indexOf("?");
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const page = SHAREABLE_PAGES.find((candidate) => candidate.path.test(path));
+  if (!page) return null;
+  if (queryAt < 0) return path;
+  const reads = new Set([...EVERY_PAGE_READS, ...page.reads]);
+  const kept = [...new URLSearchParams(url.slice(queryAt + 1))]
+    .filter(([name]) => reads.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length > 0 ? `${path}?${new URLSearchParams(kept)}` : path;
+}
 /** The session's cookies (krukke.session_token and the like, __Secure- behind HTTPS). */
 const SESSION_COOKIE = /^(__Secure-)?krukke\./;
 /** Cookies that make a page personal: a toast to show, a discount code applied. */
@@ -53,13 +104,12 @@ const LONGEST_URL = 1_024;
 /**
  * The key a guest's request is shared under, or null when its answer is personal (or not a
  * public page): the language cookie, the cookie choice (the banner shows until it is made) and
- * the address.
+ * the address with only the parameters the page reads (`sharedAddress`).
  */
 export function shareableKey(method: string, url: string, cookieHeader: string | undefined): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  if (url.length > LONGEST_URL) return null;
-  const path = url.split("?", 1)[0]!;
-  if (path !== "/" && !SHAREABLE_PATHS.some((pattern) => pattern.test(path))) return null;
+  const address = sharedAddress(url);
+  if (!address || address.length > LONGEST_URL) return null;
   const cookies = parseCookies(cookieHeader ?? "");
   for (const name of Object.keys(cookies)) {
     if (SESSION_COOKIE.test(name) || PERSONAL_COOKIES.has(name)) return null;
@@ -69,7 +119,7 @@ export function shareableKey(method: string, url: string, cookieHeader: string |
   return [
     isLanguage(language) ? language : "-",
     consent ? `a${Number(consent.analytics)}m${Number(consent.marketing)}` : "-",
-    url,
+    address,
   ].join(" ");
 }
 
@@ -297,15 +347,17 @@ export class PageCache {
 
 /**
  * The middleware: a guest's GET of a public page goes through the cache; everything else on to
- * the next handler. `render` renders a request in shareable mode.
+ * the next handler. `render` renders a request in shareable mode, at the shared address.
  */
 export function pageCacheMiddleware(
   cache: PageCache,
-  render: (req: Request, res: Response) => Promise<globalThis.Response>,
+  render: (req: Request, res: Response, address: string) => Promise<globalThis.Response>,
 ) {
   return (req: Request, res: Response, next: NextFunction) => {
     const key = shareableKey(req.method, req.originalUrl, req.get("cookie"));
     if (!key || (req.method === "HEAD" && !cache.has(key))) return next();
-    cache.serve(key, req, res, () => render(req, res)).catch(next);
+    // Rendered at the shared address: the page every guest gets holds no one's click id.
+    const address = sharedAddress(req.originalUrl)!;
+    cache.serve(key, req, res, () => render(req, res, address)).catch(next);
   };
 }

@@ -23,9 +23,12 @@ export function createRequestHandler(options: {
     options.build,
     import.meta.env.PROD ? "production" : "development",
   );
-  /** React Router's answer to a request, in the given context, not sent yet. */
-  const render = (req: ExpressRequest, res: ExpressResponse, context: AppLoadContext) =>
-    handleRequest(fetchRequestOf(req, res), context);
+  /**
+   * React Router's answer to a request, in the given context, not sent yet; rendered at
+   * `address` (a path and query) instead of the request's own when given.
+   */
+  const render = (req: ExpressRequest, res: ExpressResponse, context: AppLoadContext, address?: string) =>
+    handleRequest(fetchRequestOf(req, res, address ?? req.originalUrl), context);
   return {
     render,
     handle: async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -38,7 +41,7 @@ export function createRequestHandler(options: {
   };
 }
 
-function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
+function fetchRequestOf(req: ExpressRequest, res: ExpressResponse, address: string): Request {
   const [, forwardedPort] = req.app.enabled("trust proxy")
     ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
     : [];
@@ -47,7 +50,7 @@ function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
     .map((value) => Number.parseInt(value ?? "", 10))
     .find((value) => Number.isSafeInteger(value));
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${address}`);
 
   let controller: AbortController | null = new AbortController();
   const signal = controller.signal;

@@ -55,6 +55,7 @@ const environmentSchema = z.object({
   ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// address" })),
   MARKETING_SCRIPT_URL: optional(z.url({ protocol: /^https$/, error: "must be an https:// address" })),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  HEALTHZ_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
   SHOP_CLOCK: optional(
     z.iso.datetime({ offset: true, error: "must be a time with its offset, e.g. 2026-11-30T11:59:00+01:00" }),
   ),
@@ -185,6 +186,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Express "trust proxy": set it when a load balancer terminates HTTPS in front of the shop. */
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),
+    /** Who may read /healthz's details (database, page cache): a request bearing this token. */
+    healthzToken: e.HEALTHZ_TOKEN,
   };
 }
 

@@ -8,25 +8,34 @@ import {
   UPLOAD_BODY_LIMIT,
 } from "./request-limits.server";
 
+const admin = async () => true;
+const guest = async () => false;
+
 describe("bodyLimitFor", () => {
-  it("gives the back office's product, recipe and blog-post forms room for an image", () => {
+  it("gives the back office's product, recipe and blog-post forms room for an image", async () => {
     for (const page of [
       "/admin/produkter/ny",
       "/admin/opskrifter/3f1c",
       "/admin/blog/ny",
       "/admin/blog/ny/",
     ]) {
-      expect(bodyLimitFor(page)).toBe(UPLOAD_BODY_LIMIT);
+      expect(await bodyLimitFor(page, admin)).toBe(UPLOAD_BODY_LIMIT);
     }
     expect(UPLOAD_BODY_LIMIT).toBeGreaterThan(MAX_UPLOAD_BYTES);
   });
 
-  it("counts a form sent by script to the page's data address as the page's", () => {
-    expect(bodyLimitFor("/admin/produkter/ny.data")).toBe(UPLOAD_BODY_LIMIT);
-    expect(bodyLimitFor("/admin/blog/ny/_.data")).toBe(UPLOAD_BODY_LIMIT);
+  it("gives that room to an admin only: anyone else's image is over the forms' 64 kB", async () => {
+    expect(await bodyLimitFor("/admin/produkter/ny", guest)).toBe(FORM_BODY_LIMIT);
+    expect(await bodyLimitFor("/admin/blog/ny.data", guest)).toBe(FORM_BODY_LIMIT);
   });
 
-  it("keeps everything else to 64 kB", () => {
+  it("counts a form sent by script to the page's data address as the page's", async () => {
+    expect(await bodyLimitFor("/admin/produkter/ny.data", admin)).toBe(UPLOAD_BODY_LIMIT);
+    expect(await bodyLimitFor("/admin/blog/ny/_.data", admin)).toBe(UPLOAD_BODY_LIMIT);
+  });
+
+  it("keeps everything else to 64 kB, without looking the session up", async () => {
+    const lookups: string[] = [];
     for (const page of [
       "/resources/newsletter",
       "/payments/quickpay/callback",
@@ -38,8 +47,13 @@ describe("bodyLimitFor", () => {
       "/admin/produkter/ny/billeder",
       "/produkter/ny",
     ]) {
-      expect(bodyLimitFor(page)).toBe(FORM_BODY_LIMIT);
+      const lookUp = async () => {
+        lookups.push(page);
+        return true;
+      };
+      expect(await bodyLimitFor(page, lookUp)).toBe(FORM_BODY_LIMIT);
     }
+    expect(lookups).toEqual([]);
     expect(FORM_BODY_LIMIT).toBe(65_536);
   });
 });

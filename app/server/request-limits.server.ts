@@ -1,8 +1,8 @@
 /**
  * How much of a request's body the shop reads. Every body is read within its limit before
  * React Router sees it (server/request-body.ts): a form, a callback or a webhook fits in 64 kB
- * many times over, and only the back office's edit forms take an image. Anything larger is
- * refused with 413, and nothing of it is stored.
+ * many times over, and only the back office's edit forms take an image, from an admin. Anything
+ * larger is refused with 413, and nothing of it is stored.
  */
 import { translator } from "~/i18n";
 import "~/i18n/texts.server";
@@ -21,11 +21,16 @@ if (UPLOAD_BODY_LIMIT < MAX_UPLOAD_BYTES + 512 * 1024) throw new Error("UPLOAD_B
 /** The product, recipe and blog-post edit pages (new ones too), the only forms with an image. */
 const UPLOAD_PAGES = /^\/admin\/(produkter|opskrifter|blog)\/[^/]+\/?$/i;
 
-/** The most bytes of body a request to `pathname` may send. */
-export function bodyLimitFor(pathname: string): number {
+/**
+ * The most bytes of body a request to `pathname` may send. Only an admin may send an image to
+ * the back office: `isAdmin` (which looks the session up) is asked only for those pages, before
+ * a byte of the body is read, so a guest's 10 MB to `/admin/…` is refused at once, as anywhere
+ * else, and never held while the back office's 404 is made.
+ */
+export async function bodyLimitFor(pathname: string, isAdmin: () => Promise<boolean>): Promise<number> {
   // A form sent by script goes to the page's data address: `/x.data`, or `/x/_.data` for `/x/`.
   const page = pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
-  return UPLOAD_PAGES.test(page) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+  return UPLOAD_PAGES.test(page) && (await isAdmin()) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 
 /** "64 kB", "10 MB": the limit as a visitor reads it. */

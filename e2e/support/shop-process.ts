@@ -59,8 +59,8 @@ export class Visitor {
 
   constructor(private readonly headers: Record<string, string> = {}) {}
 
-  async get(url: string): Promise<Response> {
-    return this.send(url, { method: "GET" });
+  async get(url: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.send(url, { method: "GET", headers });
   }
 
   /** A form posted from a page of `url`'s own site (the browser sends that Origin). */
@@ -76,7 +76,8 @@ export class Visitor {
     });
   }
 
-  private async send(url: string, init: RequestInit): Promise<Response> {
+  /** Any request; a Host header given goes through as it is. */
+  async send(url: string, init: RequestInit): Promise<Response> {
     const headers: Record<string, string> = { ...this.headers, ...(init.headers as Record<string, string>) };
     if (this.cookies.size > 0) {
       headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");

@@ -6,7 +6,9 @@
  *   nothing, and do not take the process's memory; bodies within the limit reach the routes;
  * - behind TRUST_PROXY=1 a forged X-Forwarded-For hop does not change the client's address;
  * - every page says "test shop" while a sandbox stands in for QuickPay or Økoskabet;
- * - /dev/outbox answers in development (the production build's 404 is e2e/server.spec.ts's).
+ * - /dev/outbox answers in development (the production build's 404 is e2e/server.spec.ts's);
+ * - requests that cannot hurt: a non-admin's large body to the back office is refused before it
+ *   is read, TRACE gets 405, and /healthz tells its details only to HEALTHZ_TOKEN.
  * The refusal of half a configuration at start is in start-up.test.ts.
  */
 import fs from "node:fs";
@@ -28,6 +30,7 @@ import { createSignedInUser, uniqueEmail, type TestUser } from "./helpers/users"
 setupTestDatabase();
 
 const MB = 1024 * 1024;
+const HEALTHZ_TOKEN = "healthz-token-for-the-tests";
 let shop: HttpShop;
 let admin: TestUser;
 let dataDir: string;
@@ -36,6 +39,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-http-"));
   process.env.DATA_DIR = dataDir;
   process.env.TRUST_PROXY = "1";
+  process.env.HEALTHZ_TOKEN = HEALTHZ_TOKEN;
   resetConfig();
   await seedDemoData(getDb());
   admin = await createSignedInUser({ changes: { role: "admin" } });
@@ -46,6 +50,7 @@ afterAll(async () => {
   await shop?.close();
   delete process.env.DATA_DIR;
   delete process.env.TRUST_PROXY;
+  delete process.env.HEALTHZ_TOKEN;
   resetConfig();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -296,6 +301,67 @@ function collectGarbage(): () => void {
   v8.setFlagsFromString("--expose-gc");
   return vm.runInNewContext("gc") as () => void;
 }
+
+describe("requests that cannot hurt", () => {
+  /** A multipart body of `bytes` with its Content-Length, sent 64 kB at a time until answered. */
+  const declaredUpload = (bytes: number, cookie?: string) =>
+    send(`${shop.url}/admin/produkter/ny`, {
+      method: "POST",
+      headers: {
+        ...uploadHeaders(),
+        Cookie: cookie ?? "",
+        "Content-Length": String(bytes),
+      },
+      chunks: { chunk: Buffer.alloc(64 * 1024, 7), times: bytes / (64 * 1024) },
+    });
+
+  it("refuses a guest's or a customer's 10 MB to the back office before reading it", async () => {
+    const before = await countOf(products);
+    const customer = await createSignedInUser();
+    for (const [who, cookie] of [
+      ["a guest", undefined],
+      ["a made-up session", "krukke.session_token=made-up.signature"],
+      ["a customer", customer.cookie],
+    ] as const) {
+      const answer = await declaredUpload(10 * MB, cookie);
+      expect(answer.status, who).toBe(413);
+      expect(answer.text, who).toContain("højst 64 kB");
+      // Answered while most of the body was still to come: nothing waited for it.
+      expect(answer.sentBeforeAnswer, who).toBeLessThan(10 * MB);
+    }
+    expect(await countOf(products)).toBe(before);
+    // An admin's image of the same size is read (and then refused by the form: no fields).
+    const admins = await declaredUpload(10 * MB, admin.cookie);
+    expect(admins.status).not.toBe(413);
+    expect(admins.sentBeforeAnswer).toBe(10 * MB);
+  });
+
+  it("answers TRACE, which no Fetch request can carry, with 405", async () => {
+    // (A malformed Host is refused by Vite here first: the production build's 400 is in
+    // e2e/server.spec.ts.)
+    const trace = await send(`${shop.url}/`, { method: "TRACE" });
+    expect(trace.status).toBe(405);
+    expect(trace.text).toBe("Method not allowed\n");
+  });
+
+  it("tells /healthz's details (database, page cache) only to a request bearing HEALTHZ_TOKEN", async () => {
+    const plain = await send(`${shop.url}/healthz`);
+    expect(plain.status).toBe(200);
+    expect(JSON.parse(plain.text)).toEqual({ status: "ok" });
+    const wrong = await send(`${shop.url}/healthz`, {
+      headers: { Authorization: "Bearer not-the-token-at-all" },
+    });
+    expect(JSON.parse(wrong.text)).toEqual({ status: "ok" });
+    const inside = await send(`${shop.url}/healthz`, {
+      headers: { Authorization: `Bearer ${HEALTHZ_TOKEN}` },
+    });
+    expect(JSON.parse(inside.text)).toMatchObject({
+      status: "ok",
+      database: "ok",
+      pageCache: { entries: expect.any(Number), hits: expect.any(Number) },
+    });
+  });
+});
 
 describe("behind a proxy (TRUST_PROXY=1)", () => {
   it("sees the address the proxy saw, not one the client forged in X-Forwarded-For", async () => {

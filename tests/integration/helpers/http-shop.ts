@@ -40,11 +40,18 @@ export async function startHttpShop(): Promise<HttpShop> {
   };
 }
 
-export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
+export type Answer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  /** How many bytes of `chunks` had been written when the answer came. */
+  sentBeforeAnswer: number;
+};
 
 /**
  * Sends a request and reads the answer. `body` goes with its Content-Length; `chunks` (`head`,
- * then one chunk sent `times` times) goes chunked, and sending stops as soon as an answer comes.
+ * then one chunk sent `times` times) goes chunked (or with the Content-Length the headers give),
+ * and sending stops as soon as an answer comes.
  */
 export function send(
   url: string,
@@ -57,11 +64,14 @@ export function send(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
+    let sentBeforeAnswer = 0;
+    let written = 0;
     const request = http.request(
       url,
       { method: options.method ?? "GET", headers: options.headers, agent: false },
       (response) => {
         answered = true;
+        sentBeforeAnswer = written;
         const parts: Buffer[] = [];
         response.on("data", (part: Buffer) => parts.push(part));
         response.on("end", () => {
@@ -70,6 +80,7 @@ export function send(
             status: response.statusCode ?? 0,
             headers: response.headers,
             text: Buffer.concat(parts).toString("utf8"),
+            sentBeforeAnswer,
           });
         });
         response.on("error", reject);
@@ -85,10 +96,12 @@ export function send(
     }
     const { head, chunk, times } = options.chunks;
     if (head) request.write(head);
+    written = head?.length ?? 0;
     let sent = 0;
     const writeMore = () => {
       while (sent < times && !answered && !request.destroyed) {
         sent += 1;
+        written += chunk.length;
         if (!request.write(chunk)) return void request.once("drain", writeMore);
       }
       if (!answered && !request.destroyed) request.end();
