@@ -80,7 +80,7 @@ test.describe("every page", () => {
 
   test("the legal pages carry their dates, sections and figures", async ({ page }) => {
     await page.goto("/privatlivspolitik");
-    await expect(page.getByText("Sidst opdateret 3. oktober 2025")).toBeVisible();
+    await expect(page.getByText("Sidst opdateret 28. november 2026")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Indhold" }).getByRole("link")).toHaveCount(10);
     await expect(page.getByText(/Regnskabsoplysninger .* 5 år/)).toBeVisible();
     await expect(page.getByText(/Kundeoplysninger gemmes i 3 år/)).toBeVisible();

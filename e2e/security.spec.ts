@@ -129,7 +129,7 @@ test.describe("the request log", () => {
   test("holds no confirmation or password-reset token, at any level, through a whole round trip", async () => {
     test.setTimeout(180_000); // starts a shop of its own
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "krukke-log-"));
-    const shop = await startShop(E2E_PORT + 50, {
+    const shop = await startShop(E2E_PORT + 51, {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "trace",
