@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as deleteAction } from "~/routes/profile.delete";
-import { requestPasswordReset, signUp } from "~/server/accounts.server";
+import { requestPasswordReset } from "~/server/accounts.server";
 import { removeSubscriber } from "~/server/admin/audience.server";
 import { shipOrder } from "~/server/admin/orders.server";
 import { addToCart } from "~/server/cart.server";
@@ -19,7 +19,7 @@ import { sendContactMessage } from "~/server/contact.server";
 import { subscribeToNewsletter } from "~/server/newsletter.server";
 import { queryRows } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
-import { newsletterSubscribers, profiles } from "~/server/db/schema.server";
+import { newsletterSubscribers } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { payInSandbox } from "~/server/payments/quickpay-sandbox.server";
 import { bookDueShipments } from "~/server/shipments.server";
@@ -29,7 +29,7 @@ import { placePaidOrder } from "./helpers/checkout";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction } from "./helpers/routes";
 import { setupServiceServer } from "./helpers/service-server";
-import { createUser, PASSWORD, signInAs } from "./helpers/users";
+import { createUser, signInAs } from "./helpers/users";
 
 setupTestDatabase();
 setupServiceServer();
@@ -85,30 +85,16 @@ let cookie = "";
 beforeAll(async () => {
   setShopClock(SUNDAY);
   await seedDemoData(getDb());
-  await signUp(
-    {
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
+  ({ id: userId } = await createUser({
+    email: person.email,
+    changes: {
+      name: `${person.firstName} ${person.lastName}`,
+      first_name: person.firstName,
+      last_name: person.lastName,
       phone: person.phone,
-      streetAddress: person.street,
-      postalCode: "2600",
-      city: "Glostrup",
-      country: "Danmark",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      terms: true,
+      street_address: person.street,
     },
-    "da",
-    new Request("http://localhost/login"),
-    "10.34.0.1",
-  );
-  const [profile] = await getDb()
-    .update(profiles)
-    .set({ email_verified: true })
-    .where(eq(profiles.email, person.email))
-    .returning({ id: profiles.id });
-  userId = profile!.id;
+  }));
   cookie = await signInAs(person.email);
   const customer = { id: userId, email: person.email, cookie };
   const admin = await createUser({ changes: { role: "admin" } });
