@@ -81,6 +81,7 @@ export default [
   route("resources/newsletter", "routes/resources.newsletter.ts"),
   route("resources/cookie-consent", "routes/resources.cookie-consent.ts"),
   route("resources/proof-of-work", "routes/resources.proof-of-work.ts"),
+  route("resources/contact-question", "routes/resources.contact-question.ts"),
 
   // Payment and locker services call these.
   route("payments/quickpay/callback", "routes/payments.quickpay-callback.ts"),

@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/i18n/use-translation";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactCards } from "~/components/contact/contact-cards";
-import { ContactForm, type ContactQuestion } from "~/components/contact/contact-form";
+import { ContactForm } from "~/components/contact/contact-form";
+import type { ContactQuestion } from "~/components/contact/contact-sum";
 import { metaFor } from "~/i18n/meta";
 import { readProof } from "~/lib/proof-of-work";
 import { parseContact } from "~/lib/schemas/contact";
@@ -32,8 +33,8 @@ export function shouldRevalidate({
   return formMethod && formMethod !== "GET" && actionResult !== undefined ? false : defaultShouldRevalidate;
 }
 
-export function loader() {
-  return { question: issueCaptcha() satisfies ContactQuestion };
+export async function loader() {
+  return { question: (await issueCaptcha()) satisfies ContactQuestion };
 }
 
 type ContactActionData = {
@@ -48,7 +49,7 @@ const reply = async (payload: ContactActionData, status: number, toast: NewToast
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null);
   if (!formData) {
-    return reply({ question: issueCaptcha() }, 400, {
+    return reply({ question: await issueCaptcha() }, 400, {
       type: "error",
       title: "contact.errorTitle",
       description: "contact.unknownError",
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = formData.get("captchaToken");
   const submission = parseContact(formData);
   if (submission.status !== "success") {
-    const payload: ContactActionData = { result: submission.reply(), question: currentCaptcha(token) };
+    const payload: ContactActionData = { result: submission.reply(), question: await currentCaptcha(token) };
     return data(payload, { status: 400 });
   }
   // Past the address's limit a message goes only with a proof of work (the browser makes it
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(
       {
         result: submission.reply({ formErrors: ["proofOfWork.contactNeeded"] }),
-        question: currentCaptcha(token),
+        question: await currentCaptcha(token),
       },
       429,
       {
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           hideFields: ["captchaAnswer"],
           fieldErrors: { captchaAnswer: [problem] },
         }),
-        question: nextCaptcha(token),
+        question: await nextCaptcha(token),
       },
       400,
       {
@@ -106,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(
       {
         result: submission.reply({ hideFields: ["captchaAnswer"], formErrors: ["contact.sendFailed"] }),
-        question: nextCaptcha(token),
+        question: await nextCaptcha(token),
       },
       500,
       { type: "error", title: "contact.errorTitle", description: "contact.sendFailed" },

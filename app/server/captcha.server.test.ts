@@ -1,3 +1,4 @@
+import { deobfuscate } from "altcha-lib/obfuscation";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CAPTCHA_TTL_SECONDS,
@@ -22,33 +23,59 @@ afterAll(() => {
   resetAuthSecret();
 });
 
+/** The numbers behind a question, as only the server can read them. */
+const numbers = (token: string) => {
+  const read = readCaptchaToken(token);
+  return read && { a: read.a, b: read.b };
+};
+
 describe("the contact form's question", () => {
-  it("is two numbers from 1 to 10 in a token the shop can read back", () => {
+  it("is two numbers from 1 to 10 in a token the shop can read back", async () => {
+    const seen = new Set<number>();
     for (let round = 0; round < 200; round += 1) {
-      const { a, b, token } = issueCaptcha();
-      expect(a).toBeGreaterThanOrEqual(1);
-      expect(a).toBeLessThanOrEqual(10);
-      expect(b).toBeGreaterThanOrEqual(1);
-      expect(b).toBeLessThanOrEqual(10);
-      expect(readCaptchaToken(token)).toMatchObject({ a, b });
+      const { a, b } = numbers((await issueCaptcha()).token)!;
+      for (const number of [a, b]) {
+        expect(number).toBeGreaterThanOrEqual(1);
+        expect(number).toBeLessThanOrEqual(10);
+        seen.add(number);
+      }
     }
+    expect(seen.size).toBe(10);
   });
 
-  it("expires after its lifetime", () => {
+  it("gives the page the sum only obfuscated: revealed by a proof of work, it is the token's", async () => {
+    const question = await issueCaptcha();
+    expect(Object.keys(question).sort()).toEqual(["sum", "token"]);
+    const { a, b } = numbers(question.token)!;
+    expect(JSON.stringify(question)).not.toContain(`${a} + ${b}`);
+    expect(Buffer.from(question.sum, "base64").toString()).not.toContain(`${a} + ${b}`);
+    // What the browser (or a script) does, at the cost of the proof of work.
+    expect(await deobfuscate(question.sum)).toBe(`${a} + ${b}`);
+    // Shown again, the same question is obfuscated anew.
+    const again = await currentCaptcha(question.token);
+    expect(again.token).toBe(question.token);
+    expect(again.sum).not.toBe(question.sum);
+    expect(await deobfuscate(again.sum)).toBe(`${a} + ${b}`);
+  });
+
+  it("expires after its lifetime", async () => {
     const now = Date.UTC(2026, 0, 1);
-    const { token } = issueCaptcha({ now });
+    const { token } = await issueCaptcha({ now });
     expect(readCaptchaToken(token)!.expires).toBe(now / 1000 + CAPTCHA_TTL_SECONDS);
-    expect(currentCaptcha(token, now + 1000).token).toBe(token);
-    expect(currentCaptcha(token, now + (CAPTCHA_TTL_SECONDS + 1) * 1000).token).not.toBe(token);
+    expect((await currentCaptcha(token, now + 1000)).token).toBe(token);
+    expect((await currentCaptcha(token, now + (CAPTCHA_TTL_SECONDS + 1) * 1000)).token).not.toBe(token);
   });
 
-  it("says nothing of its numbers, and cannot be changed or made up in the browser", () => {
+  it("says nothing of its numbers, and cannot be changed or made up in the browser", async () => {
     for (let round = 0; round < 50; round += 1) {
-      const { a, b, token } = issueCaptcha();
+      const { token } = await issueCaptcha();
+      const { a, b } = numbers(token)!;
       expect(token).not.toContain(`${a}.${b}`);
       expect(token.split(".")).toHaveLength(2);
+      // Anything added to the token, even what its decoder would skip, makes it another.
+      for (const tail of ["x", "A", "xy", "=", "!"]) expect(readCaptchaToken(`${token}${tail}`)).toBeNull();
     }
-    const { token } = issueCaptcha();
+    const { token } = await issueCaptcha();
     const [version, body] = token.split(".") as [string, string];
     const bytes = Buffer.from(body, "base64url");
     for (const at of [0, 13, bytes.length - 1]) {
@@ -56,25 +83,24 @@ describe("the contact form's question", () => {
       changed[at] = changed[at]! ^ 1;
       expect(readCaptchaToken(`${version}.${changed.toString("base64url")}`), `byte ${at}`).toBeNull();
     }
-    expect(readCaptchaToken(`${token}x`)).toBeNull();
     expect(readCaptchaToken("c1.1.1.99999999999.nonce.signature")).toBeNull();
     expect(readCaptchaToken(undefined)).toBeNull();
     expect(readCaptchaToken("x".repeat(500))).toBeNull();
   });
 
-  it("is signed with the shop's secret: another secret's token is refused", () => {
-    const { token } = issueCaptcha();
+  it("is signed with the shop's secret: another secret's token is refused", async () => {
+    const { token } = await issueCaptcha();
     process.env.AUTH_SECRET = "another-secret-that-is-also-long-enough-987654321";
     resetConfig();
     resetAuthSecret();
     expect(readCaptchaToken(token)).toBeNull();
   });
 
-  it("after an attempt, is never followed by the same sum", () => {
+  it("after an attempt, is never followed by the same sum", async () => {
     for (let round = 0; round < 100; round += 1) {
-      const first = issueCaptcha();
-      const next = nextCaptcha(first.token);
-      expect([next.a, next.b]).not.toEqual([first.a, first.b]);
+      const first = await issueCaptcha();
+      const next = await nextCaptcha(first.token);
+      expect(numbers(next.token)).not.toEqual(numbers(first.token));
     }
   });
 });

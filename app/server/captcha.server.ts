@@ -1,21 +1,30 @@
 /**
  * The contact form's human check: "what is a + b?" with two random numbers from 1 to 10.
  *
- * The server issues the question together with a token: the two numbers, an expiry time and a
- * random nonce, encrypted with AES-256-GCM under a key of the shop's secret, so the token says
- * nothing of the numbers and cannot be changed or made up. The answer is checked against the
- * numbers in the token, so the browser can neither choose the question nor send the expected
- * answer. Each token is good for one attempt (right or wrong): its nonce is counted in
- * `rate_limits` for as long as the token lives, so a replayed token is refused.
+ * The server issues the question as a token: the two numbers, an expiry time and a random
+ * nonce, encrypted with AES-256-GCM under a key of the shop's secret, so the token says nothing
+ * of the numbers and cannot be changed or made up. The answer is checked against the numbers in
+ * the token, so the browser can neither choose the question nor send the expected answer. Each
+ * token is good for one attempt (right or wrong): its nonce is counted in `rate_limits` for as
+ * long as the token lives, so a replayed token is refused.
+ *
+ * The page never carries the numbers as text (decision 0032): the sum ("3 + 4") goes with the
+ * token obfuscated by ALTCHA, encrypted under a key that only the same proof of work as the
+ * forms' (`PROOF_OF_WORK`) finds, so the browser shows it after about a second of work in Web
+ * Workers and a script reading the page pays that second for every question. Without
+ * JavaScript the sum is a picture (`captcha-picture.server.ts`).
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from "node:crypto";
+import { obfuscate } from "altcha-lib/obfuscation";
+import { PROOF_OF_WORK } from "./proof-of-work.server";
 import { hitRateLimit } from "./rate-limit.server";
 import { authSecret } from "./secret.server";
 
 /** Long enough to write a thoughtful message, short enough that a token does not linger. */
 export const CAPTCHA_TTL_SECONDS = 2 * 60 * 60;
 
-export type CaptchaQuestion = { a: number; b: number; token: string };
+/** What the page gets: the sealed token and the sum ALTCHA-obfuscated, never the numbers. */
+export type CaptchaQuestion = { token: string; sum: string };
 
 export type CaptchaCheck = "correct" | "wrong" | "expired";
 
@@ -37,6 +46,8 @@ function open(token: string): string | null {
   const [version, body, ...rest] = token.split(".");
   if (version !== VERSION || !body || rest.length > 0) return null;
   const bytes = Buffer.from(body, "base64url");
+  // The decoder skips what is not base64url and a trailing odd character: only its own text.
+  if (bytes.toString("base64url") !== body) return null;
   if (bytes.length < 12 + 16 + 1) return null;
   try {
     const decipher = createDecipheriv("aes-256-gcm", key(), bytes.subarray(0, 12));
@@ -49,6 +60,20 @@ function open(token: string): string | null {
   }
 }
 
+/** The sum as the question shows it, e.g. "3 + 4". */
+export const captchaSum = (numbers: { a: number; b: number }) => `${numbers.a} + ${numbers.b}`;
+
+/** The question of a token, for the page: the token and its sum, obfuscated anew. */
+async function question(token: string, numbers: { a: number; b: number }): Promise<CaptchaQuestion> {
+  const sum = await obfuscate(captchaSum(numbers), {
+    algorithm: PROOF_OF_WORK.algorithm,
+    cost: PROOF_OF_WORK.cost,
+    counterMin: PROOF_OF_WORK.counter.min,
+    counterMax: PROOF_OF_WORK.counter.max,
+  });
+  return { token, sum };
+}
+
 /** A new question; `unlike` keeps it from repeating the one just answered wrongly. */
 export function issueCaptcha(options: { unlike?: { a: number; b: number }; now?: number } = {}) {
   let a: number;
@@ -59,7 +84,7 @@ export function issueCaptcha(options: { unlike?: { a: number; b: number }; now?:
   } while (options.unlike && options.unlike.a === a && options.unlike.b === b);
   const expires = Math.floor((options.now ?? Date.now()) / 1000) + CAPTCHA_TTL_SECONDS;
   const payload = `${a}.${b}.${expires}.${randomBytes(12).toString("base64url")}`;
-  return { a, b, token: seal(payload) } satisfies CaptchaQuestion;
+  return question(seal(payload), { a, b });
 }
 
 type ReadToken = { a: number; b: number; expires: number; nonce: string };
@@ -93,13 +118,13 @@ export async function checkCaptcha(token: unknown, answer: number, now = Date.no
  * The question a posted form was answering, to show again (after other mistakes in the form),
  * or a new one if the token is not genuine or has run out.
  */
-export function currentCaptcha(token: unknown, now = Date.now()): CaptchaQuestion {
+export function currentCaptcha(token: unknown, now = Date.now()): Promise<CaptchaQuestion> {
   const read = readCaptchaToken(token);
   if (!read || read.expires * 1000 <= now) return issueCaptcha({ now });
-  return { a: read.a, b: read.b, token: token as string };
+  return question(token as string, read);
 }
 
 /** A new question after an attempt, never the same sum as the one just tried. */
-export function nextCaptcha(token: unknown): CaptchaQuestion {
+export function nextCaptcha(token: unknown): Promise<CaptchaQuestion> {
   return issueCaptcha({ unlike: readCaptchaToken(token) ?? undefined });
 }

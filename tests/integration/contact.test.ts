@@ -1,8 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { loader as subscribersCsvLoader } from "~/routes/admin.nyhedsbrev-csv";
-import { action as contactAction, loader as contactLoader } from "~/routes/kontakt";
-import { issueCaptcha } from "~/server/captcha.server";
+import ContactPage, { action as contactAction, loader as contactLoader } from "~/routes/kontakt";
+import { loader as questionPictureLoader } from "~/routes/resources.contact-question";
+import { issueCaptcha, readCaptchaToken, type CaptchaQuestion } from "~/server/captcha.server";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
 import { contactMessages, emailOutbox, newsletterSubscribers } from "~/server/db/schema.server";
@@ -11,27 +12,34 @@ import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { post } from "./helpers/answers";
 import { setupTestDatabase } from "./helpers/database";
 import { solvedProof } from "./helpers/proof-of-work";
+import { renderPage } from "./helpers/render";
 import { callLoader } from "./helpers/routes";
 import { createSignedInUser, uniqueEmail } from "./helpers/users";
 
 setupTestDatabase();
 
-type Question = { a: number; b: number; token: string };
+/** A question as the page gets it, with the numbers only the server can read from its token. */
+type Question = CaptchaQuestion & { a: number; b: number };
 type ContactAnswer = {
   result?: {
     status?: string;
     error?: Record<string, string[]>;
     initialValue?: Record<string, unknown> | null;
   };
-  question?: Question;
+  question?: CaptchaQuestion;
 };
 
 let ipCounter = 0;
 /** Each test posts from its own address, so the rate limit is its own. */
 const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
+function withNumbers(question: CaptchaQuestion): Question {
+  const { a, b } = readCaptchaToken(question.token)!;
+  return { ...question, a, b };
+}
+
 async function newQuestion(): Promise<Question> {
-  return (await callLoader(contactLoader, "/kontakt")).question;
+  return withNumbers((await callLoader(contactLoader, "/kontakt")).question);
 }
 
 function message(email: string, question: Question, changes: Record<string, string | undefined> = {}) {
@@ -94,6 +102,42 @@ describe("the contact page", () => {
       expect(b).toBeLessThanOrEqual(10);
     }
     expect(new Set(questions.map((question) => question.token)).size).toBe(20);
+  });
+
+  it("never carries the sum's numbers as text: the page has a placeholder, a script the proof of work", async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const loaderData = await callLoader(contactLoader, "/kontakt");
+      const { a, b } = withNumbers(loaderData.question);
+      // What a browser gets: the page and its data, as JSON in the page.
+      const html =
+        renderPage(ContactPage, { path: "/kontakt", pattern: "/kontakt", loaderData }) +
+        JSON.stringify(loaderData);
+      expect(html).toContain("Hvad er ");
+      expect(html).not.toContain(`${a} + ${b}`);
+      // Without JavaScript the sum is a picture, drawn from the token.
+      expect(html).toContain(
+        `/resources/contact-question?token=${encodeURIComponent(loaderData.question.token)}`,
+      );
+    }
+  });
+
+  it("draws the sum's picture for a genuine token only, and lets nothing keep it", async () => {
+    const { token } = await newQuestion();
+    const picture = (await callLoader(
+      questionPictureLoader,
+      `/resources/contact-question?token=${encodeURIComponent(token)}`,
+    )) as Response;
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("Content-Type")).toBe("image/png");
+    expect(picture.headers.get("Cache-Control")).toBe("no-store");
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(200);
+    for (const query of ["", "?token=", `?token=${encodeURIComponent(`${token}x`)}`, "?token=c1.1.1.9.n.s"]) {
+      const refused = (await callLoader(
+        questionPictureLoader,
+        `/resources/contact-question${query}`,
+      )) as Response;
+      expect(refused.status).toBe(404);
+    }
   });
 });
 
@@ -217,7 +261,7 @@ describe("a message with mistakes", () => {
     expect(answer.status).toBe(400);
     expect(answer.data?.result?.error?.[field]).toEqual([key]);
     // The same question stays: the visitor only has to correct the field.
-    expect(answer.data?.question).toEqual(question);
+    expect(answer.data?.question?.token).toEqual(question.token);
     expect(await storedFrom(email)).toHaveLength(0);
     expect(await mailsMentioning(email)).toHaveLength(0);
     expect(await subscriptionsOf(email)).toHaveLength(0);
@@ -238,7 +282,7 @@ describe("a message with mistakes", () => {
     expect(answer.data?.result?.error?.captchaAnswer).toEqual(["contact.wrongAnswer"]);
     expect(answer.data?.result?.initialValue?.captchaAnswer).toBeUndefined();
     expect(answer.data?.result?.initialValue?.firstName).toBe("Anna");
-    const next = answer.data!.question!;
+    const next = withNumbers(answer.data!.question!);
     expect(next.token).not.toBe(question.token);
     expect([next.a, next.b]).not.toEqual([question.a, question.b]);
     expect(await storedFrom(email)).toHaveLength(0);
@@ -271,15 +315,11 @@ describe("a message with mistakes", () => {
   it("refuses a forged question, an expected answer sent along, or an expired one", async () => {
     const email = uniqueEmail("snyd");
     const genuine = await newQuestion();
-    const [version, , , expires, nonce, mac] = genuine.token.split(".");
-    // The sum 2, whatever the genuine question was (1 + 1 asked for real is changed to 2 + 1).
-    const forged = [version, genuine.a === 1 && genuine.b === 1 ? "2" : "1", "1", expires, nonce, mac].join(
-      ".",
-    );
-    const forgedAnswer = genuine.a === 1 && genuine.b === 1 ? "3" : "2";
-    const expired = issueCaptcha({ now: Date.now() - 3 * 60 * 60 * 1000 });
+    // The sum 1 + 1 in the token's form, but not sealed with the shop's key.
+    const forged = `c2.${Buffer.from(`1.1.99999999999.${"n".repeat(16)}`).toString("base64url")}`;
+    const expired = withNumbers(await issueCaptcha({ now: Date.now() - 3 * 60 * 60 * 1000 }));
     for (const form of [
-      message(email, genuine, { captchaToken: forged, captchaAnswer: forgedAnswer }),
+      message(email, genuine, { captchaToken: forged, captchaAnswer: "2" }),
       message(email, genuine, { captchaToken: "c1.1.1.99999999999.abc.def", captchaAnswer: "2" }),
       message(email, genuine, { captchaToken: undefined, expectedAnswer: "2", captchaAnswer: "2" }),
       message(email, expired),

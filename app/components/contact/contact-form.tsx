@@ -6,6 +6,7 @@ import { Form, Link } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { FormMessage } from "~/components/forms/form-message";
 import { ProofOfWorkField } from "~/components/forms/proof-of-work-field";
+import { ContactSum, type ContactQuestion } from "./contact-sum";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useOnDemand } from "~/hooks/use-on-demand";
 import { CONTACT_SUBJECTS } from "~/lib/domain";
@@ -15,15 +16,13 @@ import { CONTACT_CONSTRAINT, CONTACT_DEFAULTS, loadContactSchema } from "~/lib/s
 import "~/i18n/areas/contact";
 import "~/i18n/areas/proof-of-work";
 
-export type ContactQuestion = { a: number; b: number; token: string };
-
 /**
  * The contact form: a real form that works before scripts load, validated by the same schema
  * in the browser and on the server. The schema (with Zod) loads when the visitor first focuses
  * a field; until it is here the browser checks only the fields' HTML constraints and the server
  * has the word, as without scripts. The human check's question comes from the server with a
- * signed token; a new question (after a wrong answer) replaces the answer field, so it starts
- * empty.
+ * sealed token and its sum obfuscated (`contact-sum.tsx` shows it); a new question (after a
+ * wrong answer) replaces the answer field, so it starts empty.
  */
 export function ContactForm({
   question,
@@ -103,7 +102,7 @@ export function ContactForm({
         // A new question gets a new, empty answer field.
         key={question.token}
         field={fields.captchaAnswer}
-        label={t("contact.captcha", { a: question.a, b: question.b })}
+        label={<Trans i18nKey="contact.captcha" components={{ sum: <ContactSum question={question} /> }} />}
         hint={t("contact.captchaHint")}
         inputMode="numeric"
         autoComplete="off"

@@ -39,7 +39,7 @@ function FieldFrame({
   children,
 }: {
   field: FieldMetadata<unknown>;
-  label: string;
+  label: ReactNode;
   hint?: string;
   error?: string;
   className?: string;
@@ -63,7 +63,7 @@ function FieldFrame({
 
 type TextFieldProps = {
   field: FieldMetadata<unknown>;
-  label: string;
+  label: ReactNode;
   type?: "text" | "email" | "tel" | "password" | "date" | "datetime-local" | "time" | "number" | "search";
   hint?: string;
   className?: string;
