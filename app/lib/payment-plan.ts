@@ -12,7 +12,11 @@ import { addDays } from "./copenhagen";
 import type { CalendarSettings } from "./delivery-calendar";
 import { orderDueAt } from "./subscriptions";
 
-export const PAYMENT_PLANS = ["now", "at-cutoff"] as const;
+/**
+ * "at-once" is a season menu's pre-order (~/lib/season-menus): authorized and captured in the
+ * payment window when ordered, with the customer's ticked consent, as the terms say.
+ */
+export const PAYMENT_PLANS = ["now", "at-cutoff", "at-once"] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 
 /** An order for a date at most this many days after the checkout is authorized at once. */

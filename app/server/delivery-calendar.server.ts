@@ -8,7 +8,7 @@
  * delivery, fixed days before, does not count the checkout's unpaid orders: one shopper's open
  * payment window never makes it skip (docs/decisions/0030).
  */
-import { and, between, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, between, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { addDays, shopDate } from "~/lib/copenhagen";
 import {
   DEFAULT_CALENDAR,
@@ -80,6 +80,8 @@ export async function heldJars(
     between(orders.delivery_date, from, to),
     inArray(orders.status, [...HOLDING_STATUSES]),
     isNotNull(orders.delivery_date),
+    // A season menu's pre-order holds covers at its place, not the delivery day's jars.
+    isNull(orders.season_menu_id),
     counted === "all"
       ? undefined
       : sql`(${orders.status} <> 'pending' or ${orders.subscription_id} is not null)`,

@@ -25,6 +25,12 @@ import {
 import type { InvoiceDocument } from "../../lib/invoices";
 import type { DeliveryAddress, ShedInfo } from "../../lib/orders";
 import { PAYMENT_PLANS, type PaymentPlan } from "../../lib/payment-plan";
+import {
+  SEASON_MENU_STATUSES,
+  SEASON_PLACE_KINDS,
+  type SeasonMenuStatus,
+  type SeasonPlaceKind,
+} from "../../lib/season-menus";
 import type {
   DeliveryStatus,
   FixedPrices,
@@ -329,6 +335,11 @@ export const products = pgTable(
     oe_label: boolean("oe_label").notNull().default(false),
     /** At most this many jars a delivery day (a seasonal soup cooked in one batch); null: no limit of its own. */
     daily_limit: integer("daily_limit"),
+    /**
+     * Sold only as a course of a season menu (~/lib/season-menus): not in the shop's list, its
+     * search, the sitemap, the product feed or a cart; its page and food information stay.
+     */
+    season_only: boolean("season_only").notNull().default(false),
     /** Set instead of deleting a product that orders refer to. */
     archived_at: timestamp("archived_at", { withTimezone: true }),
     created_at: createdAt(),
@@ -426,6 +437,117 @@ export const discountCodes = pgTable(
   ],
 );
 
+/**
+ * A season menu (~/lib/season-menus): sold ahead from its own page (`/<slug>`), picked up at one
+ * of its places on a pickup day, paid in full when ordered. The texts in both languages; the
+ * heating instructions go into the e-mail before pickup.
+ */
+export const seasonMenus = pgTable(
+  "season_menus",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    name_en: text("name_en"),
+    intro: text("intro").notNull().default(""),
+    intro_en: text("intro_en"),
+    heating: text("heating").notNull().default(""),
+    heating_en: text("heating_en"),
+    image_url: text("image_url"),
+    /** The numbers of covers a customer may choose. */
+    cover_choices: integer("cover_choices")
+      .array()
+      .notNull()
+      .default(sql`'{2,4,6}'::integer[]`),
+    status: text("status").$type<SeasonMenuStatus>().notNull().default("draft"),
+    /** The order window on the shop's clock: from the first moment, until (not including) the last. */
+    order_opens_at: timestamp("order_opens_at", { withTimezone: true }).notNull(),
+    order_closes_at: timestamp("order_closes_at", { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("season_menus_slug_idx").on(t.slug),
+    check("season_menus_status_check", sql`${t.status} in (${oneOf(SEASON_MENU_STATUSES)})`),
+    check("season_menus_window_check", sql`${t.order_closes_at} > ${t.order_opens_at}`),
+    check("season_menus_cover_choices_check", sql`cardinality(${t.cover_choices}) > 0`),
+  ],
+);
+
+/**
+ * A course of a season menu: a product with its food information, how many of its jars make one
+ * cover, and the price of a jar in this menu (a cover's price is the courses' jars together).
+ */
+export const seasonMenuCourses = pgTable(
+  "season_menu_courses",
+  {
+    id: id(),
+    menu_id: uuid("menu_id")
+      .notNull()
+      .references(() => seasonMenus.id, { onDelete: "cascade" }),
+    product_id: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    position: integer("position").notNull().default(0),
+    /** What the course is: "Forret", "Hovedret", "Dessert". */
+    label: text("label").notNull(),
+    label_en: text("label_en"),
+    price_per_jar: money("price_per_jar").notNull(),
+    jars_per_cover: integer("jars_per_cover").notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex("season_menu_courses_product_idx").on(t.menu_id, t.product_id),
+    check("season_menu_courses_price_check", sql`${t.price_per_jar} >= 0`),
+    check("season_menu_courses_jars_check", sql`${t.jars_per_cover} > 0`),
+  ],
+);
+
+/**
+ * Where a season menu is picked up: the kitchen, a partner, or the Økoskabet lockers (one place
+ * for all of them; the customer chooses the locker and the shop books it with Økoskabet).
+ */
+export const seasonMenuPlaces = pgTable(
+  "season_menu_places",
+  {
+    id: id(),
+    menu_id: uuid("menu_id")
+      .notNull()
+      .references(() => seasonMenus.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<SeasonPlaceKind>().notNull(),
+    name: text("name").notNull(),
+    name_en: text("name_en"),
+    address: text("address").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("season_menu_places_menu_idx").on(t.menu_id),
+    check("season_menu_places_kind_check", sql`${t.kind} in (${oneOf(SEASON_PLACE_KINDS)})`),
+  ],
+);
+
+/** A place's pickup day: its opening hours that day and how many covers it can hand out. */
+export const seasonMenuDays = pgTable(
+  "season_menu_days",
+  {
+    place_id: uuid("place_id")
+      .notNull()
+      .references(() => seasonMenuPlaces.id, { onDelete: "cascade" }),
+    pickup_date: date("pickup_date").notNull(),
+    /** Opening hours, "HH:MM" on the Copenhagen clock. */
+    opens: text("opens").notNull(),
+    closes: text("closes").notNull(),
+    capacity_covers: integer("capacity_covers").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.place_id, t.pickup_date] }),
+    check("season_menu_days_capacity_check", sql`${t.capacity_covers} >= 0`),
+    check(
+      "season_menu_days_hours_check",
+      sql`${t.opens} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closes} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closes} > ${t.opens}`,
+    ),
+  ],
+);
+
 export const orders = pgTable(
   "orders",
   {
@@ -507,11 +629,36 @@ export const orders = pgTable(
     authorized_at: timestamp("authorized_at", { withTimezone: true }),
     /** The subscription whose delivery this order is (one order per subscription and date). */
     subscription_id: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    /**
+     * A season menu's pre-order: the menu, the place it is picked up at (on `delivery_date`) and
+     * its covers, which it holds on that place's day while it counts (~/server/season-menus).
+     */
+    season_menu_id: uuid("season_menu_id").references((): AnyPgColumn => seasonMenus.id, {
+      onDelete: "restrict",
+    }),
+    season_place_id: uuid("season_place_id").references((): AnyPgColumn => seasonMenuPlaces.id, {
+      onDelete: "restrict",
+    }),
+    covers: integer("covers"),
+    /** When the customer ticked that a pre-order is binding and paid now (the terms' exception). */
+    binding_accepted_at: timestamp("binding_accepted_at", { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index("orders_user_created_idx").on(t.user_id, t.created_at),
+    // The covers held on each season place's day.
+    index("orders_holding_season_place_idx")
+      .on(t.season_place_id, t.delivery_date)
+      .where(
+        sql`${t.season_place_id} is not null and ${t.status} in ('pending', 'confirmed', 'paid', 'shipped')`,
+      ),
+    check(
+      "orders_season_check",
+      sql`(${t.season_menu_id} is null and ${t.season_place_id} is null and ${t.covers} is null)
+        or (${t.season_menu_id} is not null and ${t.season_place_id} is not null and ${t.covers} > 0
+          and ${t.delivery_date} is not null and ${t.binding_accepted_at} is not null)`,
+    ),
     uniqueIndex("orders_subscription_date_idx")
       .on(t.subscription_id, t.delivery_date)
       .where(sql`${t.subscription_id} is not null`),
@@ -1063,6 +1210,10 @@ export type Product = typeof products.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type DiscountCode = typeof discountCodes.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+export type SeasonMenu = typeof seasonMenus.$inferSelect;
+export type SeasonMenuCourse = typeof seasonMenuCourses.$inferSelect;
+export type SeasonMenuPlace = typeof seasonMenuPlaces.$inferSelect;
+export type SeasonMenuDay = typeof seasonMenuDays.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type SubscriptionDelivery = typeof subscriptionDeliveries.$inferSelect;
 export type DeliveryCalendarRow = typeof deliveryCalendar.$inferSelect;
