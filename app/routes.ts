@@ -61,6 +61,10 @@ export default [
     route("produktion/:date/csv", "routes/admin.produktion-csv.ts"),
     route("levering", "routes/admin.levering.tsx"),
     route("abonnementer", "routes/admin.abonnementer.tsx"),
+    route("saesonmenuer/:id/koekken", "routes/admin.saesonmenu-koekken.tsx"),
+    route("saesonmenuer/:id/koekken/csv", "routes/admin.saesonmenu-koekken-csv.ts"),
+    route("saesonmenuer/:id/afhentning/:place/:date", "routes/admin.saesonmenu-afhentning.tsx"),
+    route("saesonmenuer/:id/afhentning/:place/:date/csv", "routes/admin.saesonmenu-afhentning-csv.ts"),
   ]),
 
   // For search engines and shopping services

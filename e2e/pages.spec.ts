@@ -76,6 +76,8 @@ test.describe("every page", () => {
     const buttons = page.getByRole("button", { name: "Kan snart forudbestilles" });
     await expect(buttons).toHaveCount(2);
     for (const button of await buttons.all()) await expect(button).toBeDisabled();
+    // Last year's menu now: it says so.
+    await expect(page.getByRole("note")).toContainText("Dette var sidste års nytårsmenu.");
   });
 
   test("the legal pages carry their dates, sections and figures", async ({ page }) => {

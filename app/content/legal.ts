@@ -96,6 +96,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
         items: [
           "QuickPay, der behandler betalinger med kort og MobilePay.",
           "Økoskabet, der leverer dine varer til det valgte skab eller til din dør.",
+          "Ved en sæsonmenu (fx nytårsmenuen) med afhentning hos en partner: partneren, der udleverer menuen, får en afhentningsliste med dit navn, telefonnummer, antal kuverter og ordrenummer for sin afhentningsdag, og kun det.",
           "Vores hosting- og e-mailudbydere inden for EU.",
         ],
         after:
@@ -210,6 +211,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
         items: [
           "QuickPay, which processes card and MobilePay payments.",
           "Økoskabet, which delivers your goods to the chosen locker or to your door.",
+          "For a season menu (such as the New Year menu) picked up at a partner: the partner handing out the menu gets a pickup list with your name, phone number, number of covers and order number for their pickup day, and nothing more.",
           "Our hosting and email providers within the EU.",
         ],
         after:
@@ -259,7 +261,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
 
 export const termsAndConditions: Record<Language, LegalDocument> = {
   da: {
-    updated: "2026-11-24",
+    updated: "2026-11-28",
     intro: `Disse handelsbetingelser gælder for alle køb hos ${shop.legalName} på denne webshop. Læs dem, før du bestiller.`,
     sections: [
       {
@@ -333,6 +335,10 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         heading: "9. Nytårsmenu",
         paragraphs: [
           "Bestilling af nytårsmenuen er bindende, og menuen kan ikke ændres eller afbestilles efter bestilling. Beløbet trækkes ved bestilling.",
+          "Det gælder alle vores sæsonmenuer (fx nytårsmenuen): Du vælger antal kuverter, afhentningssted og -dag og bekræfter med et flueben, at bestillingen er bindende og betales nu. Den samlede pris inklusive moms står over knappen Bestil og betal. Beløbet trækkes, så snart betalingen er godkendt, og du får en ordrebekræftelse og en faktura.",
+          "Menuen laves til dig til den valgte dag, og der er derfor ikke fortrydelsesret (forbrugeraftalelovens § 18, stk. 2, nr. 3 og 4). Du kan ikke selv ændre eller afbestille bestillingen.",
+          "To dage før afhentning får du en e-mail med stedet, åbningstiderne, dit ordrenummer og opvarmningsvejledningen. Ved afhentning i et Økoskab får du også besked fra Økoskabet, når menuen er klar.",
+          "Må vi aflyse (fx ved sygdom, force majeure eller hvis en råvare ikke kan skaffes), giver vi dig besked hurtigst muligt, betaler hele beløbet tilbage til dit kort og sender en kreditnota. Du har ikke krav på andet end beløbet tilbage.",
         ],
       },
       {
@@ -354,7 +360,7 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
     ],
   },
   en: {
-    updated: "2026-11-24",
+    updated: "2026-11-28",
     intro: `These terms and conditions apply to every purchase from ${shop.legalName} in this shop. Please read them before you order.`,
     sections: [
       {
@@ -428,6 +434,10 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         heading: "9. New Year menu",
         paragraphs: [
           "An order for the New Year menu is binding, and the menu cannot be changed or cancelled after ordering. The amount is charged when you order.",
+          "This applies to all our season menus (such as the New Year menu): you choose the number of covers, the pickup place and day, and confirm with a tick that the order is binding and paid now. The total price including VAT is shown above the Order and pay button. The amount is charged as soon as the payment is approved, and you get an order confirmation and an invoice.",
+          "The menu is made for you for the chosen day, so there is no right of withdrawal (Danish Consumer Contracts Act, section 18(2)(3) and (4)). You cannot change or cancel the order yourself.",
+          "Two days before pickup you get an e-mail with the place, its opening hours, your order number and the heating instructions. If you pick up from an Økoskab, Økoskabet also tells you when the menu is ready.",
+          "Should we have to cancel (for example through illness, force majeure or an ingredient we cannot get), we tell you as soon as possible, refund the whole amount to your card and send a credit note. You are not entitled to more than the amount back.",
         ],
       },
       {

@@ -83,7 +83,6 @@ export const da = {
     philosophy: "Filosofi",
     blog: "Blog",
     contact: "Kontakt",
-    newYear: "Nytår 2025",
     login: "Log ind",
     logout: "Log ud",
     myProfile: "Min profil",
@@ -167,6 +166,8 @@ export const da = {
   newYear: {
     title: "Nytårsmenu 2025",
     preorder: "Kan snart forudbestilles",
+    lastYear: "Dette var sidste års nytårsmenu. Den kan ikke længere bestilles.",
+    current: "Se {{name}}",
   },
   legal: {
     lastUpdated: "Sidst opdateret {{date}}",

@@ -78,7 +78,6 @@ export const en: Resources = {
     philosophy: "Philosophy",
     blog: "Blog",
     contact: "Contact",
-    newYear: "New Year 2025",
     login: "Log in",
     logout: "Log out",
     myProfile: "My profile",
@@ -161,6 +160,8 @@ export const en: Resources = {
   newYear: {
     title: "New Year menu 2025",
     preorder: "Available for pre-order soon",
+    lastYear: "This was last year's New Year menu. It can no longer be ordered.",
+    current: "See {{name}}",
   },
   legal: {
     lastUpdated: "Last updated {{date}}",

@@ -9,3 +9,14 @@ import { data } from "react-router";
 export function notFound() {
   return data(null, { status: 404 });
 }
+
+/** A CSV file to download as `filename`, kept by no cache (it holds the shop's own data). */
+export function csvResponse(csv: string, filename: string): Response {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -3,6 +3,7 @@ import { csvDocument, csvFilename } from "~/lib/csv";
 import { allSubscribers } from "~/server/admin/audience.server";
 import { resolveLanguage } from "~/server/language.server";
 import { requireAdmin } from "~/server/session.server";
+import { csvResponse } from "~/lib/responses";
 import type { Route } from "./+types/admin.nyhedsbrev-csv";
 
 /** Every confirmed newsletter subscriber as a CSV download, for the mailing tool. */
@@ -21,11 +22,5 @@ export async function loader({ request }: Route.LoaderArgs) {
       subscriber.confirmed_at!.toISOString(),
     ]),
   ]);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${csvFilename(language === "da" ? "nyhedsbrev" : "newsletter", new Date())}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(csv, `${csvFilename(language === "da" ? "nyhedsbrev" : "newsletter", new Date())}`);
 }

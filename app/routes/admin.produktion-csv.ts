@@ -1,7 +1,7 @@
 import { adminTranslator } from "~/i18n/admin";
 import { csvDocument } from "~/lib/csv";
 import { isDate } from "~/lib/copenhagen";
-import { notFound } from "~/lib/responses";
+import { csvResponse, notFound } from "~/lib/responses";
 import { packingLists } from "~/server/admin/production.server";
 import { resolveLanguage } from "~/server/language.server";
 import { requireAdmin } from "~/server/session.server";
@@ -38,11 +38,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ),
     ),
   ]);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="krukke-${language === "da" ? "pakkelister" : "packing-lists"}-${params.date}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(csv, `krukke-${language === "da" ? "pakkelister" : "packing-lists"}-${params.date}.csv`);
 }

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
-import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { PrintableActions } from "~/components/admin/printable-actions";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { isDate } from "~/lib/copenhagen";
@@ -28,26 +27,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function AdminProductionDay({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
-  const hydrated = useHydrated();
   const { date, lists } = loaderData;
   return (
     <AdminPage
       title={t("production.dayTitle", { date: formatDeliveryDay(date, language) })}
-      actions={
-        <>
-          {hydrated && (
-            <Button variant="outline" size="sm" onClick={() => window.print()}>
-              {t("production.print")}
-            </Button>
-          )}
-          <a href={`/admin/produktion/${date}/csv`} className="underline underline-offset-2">
-            {t("common.exportCsv")}
-          </a>
-          <Link to="/admin/produktion" className="underline underline-offset-2">
-            {t("common.back")}
-          </Link>
-        </>
-      }
+      actions={<PrintableActions csvHref={`/admin/produktion/${date}/csv`} backTo={"/admin/produktion"} />}
     >
       {lists.length === 0 ? (
         <Panel>

@@ -2,7 +2,9 @@ import { Icon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "~/components/ui/button";
 import { newYearContent } from "~/content/new-year";
-import { useLanguage } from "~/hooks/use-root-data";
+import { Link } from "react-router";
+import { useLanguage, useRootData } from "~/hooks/use-root-data";
+import { localized } from "~/i18n/localized";
 import { metaFor } from "~/i18n/meta";
 import type { Route } from "./+types/nytar-2025";
 
@@ -13,12 +15,15 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 /**
- * The New Year 2025 menu. Pre-orders have not opened: the buttons say so and do nothing
- * (they are disabled, so nobody expects something to happen).
+ * The New Year 2025 menu, as the spec wrote it: last year's menu now, closed for orders. Its
+ * buttons read 'Kan snart forudbestilles' and do nothing (they are disabled, so nobody expects
+ * something to happen). A notice says it is last year's and points to the season menu on sale.
  */
 export default function NewYear() {
   const { t } = useTranslation();
-  const content = newYearContent[useLanguage()];
+  const language = useLanguage();
+  const content = newYearContent[language];
+  const current = useRootData()?.seasonMenu;
   const preorder = (
     <Button variant="accent" size="lg" disabled>
       {t("newYear.preorder")}
@@ -26,6 +31,14 @@ export default function NewYear() {
   );
   return (
     <article>
+      <p role="note" className="bg-clay-50 py-3 text-center text-ink">
+        {t("newYear.lastYear")}{" "}
+        {current && (
+          <Link to={`/${current.slug}`} className="font-semibold underline underline-offset-2">
+            {t("newYear.current", { name: localized(current.name, current.nameEn, language) })}
+          </Link>
+        )}
+      </p>
       <header className="bg-forest-800 text-white">
         <div className="container-page py-16 text-center">
           <p className="text-sm font-semibold tracking-widest text-clay-50 uppercase">{content.eyebrow}</p>

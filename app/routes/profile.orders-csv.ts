@@ -3,6 +3,7 @@ import { ordersCsv, ordersCsvFilename } from "~/lib/order-export";
 import { resolveLanguage } from "~/server/language.server";
 import { listOrdersForUser } from "~/server/orders.server";
 import { requireUser } from "~/server/session.server";
+import { csvResponse } from "~/lib/responses";
 import type { Route } from "./+types/profile.orders-csv";
 
 /** The signed-in user's orders as a CSV download (only theirs: the user comes from the session). */
@@ -10,11 +11,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { language } = resolveLanguage(request);
   const csv = ordersCsv(await listOrdersForUser(user.id), translator(language), language);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${ordersCsvFilename(new Date(), language)}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(csv, `${ordersCsvFilename(new Date(), language)}`);
 }

@@ -10,6 +10,7 @@ import { deleteUnconfirmedSubscribers } from "./newsletter.server";
 import { runPaymentsJob } from "./payments/job.server";
 import { PAYMENTS_JOB } from "./payments/reconcile.server";
 import { pruneRateLimits } from "./rate-limit.server";
+import { remindPickups, SEASON_MENUS_JOB } from "./season-menus/reminders.server";
 import { bookDueShipments, SHIPMENTS_JOB } from "./shipments.server";
 import { runSubscriptions } from "./subscriptions/job.server";
 import { SUBSCRIPTIONS_JOB } from "./subscriptions/schedule.server";
@@ -40,6 +41,8 @@ export function shopJobs(): Job[] {
     { name: PAYMENTS_JOB, everyMs: 60_000, run: runPaymentsJob, exclusive: true },
     // Every instance runs it: each delivery is claimed by its row's lock (docs/decisions/0022).
     { name: SUBSCRIPTIONS_JOB, everyMs: 60_000, run: () => runSubscriptions() },
+    // The e-mail two days before a season menu's pickup; each order's is claimed by its row.
+    { name: SEASON_MENUS_JOB, everyMs: 10 * 60_000, run: () => remindPickups() },
     { name: "housekeeping", everyMs: 60 * 60 * 1000, run: housekeeping, exclusive: true },
   ];
 }

@@ -1,6 +1,6 @@
 /**
  * What guests see changes: the shop's kept pages (server/page-cache.ts) must go. A change to
- * the public content's tables (products, recipes, blog posts) is announced
+ * the public content's tables (products, recipes, blog posts, season menus) is announced
  * by the database itself (migration 0010's triggers, `pg_notify` at commit) to every app
  * instance listening, and a scheduled blog post is announced when its time comes.
  */

@@ -5,11 +5,12 @@ import { CookieSettingsButton } from "~/components/consent/cookie-settings-butto
 import { useRootData } from "~/hooks/use-root-data";
 import { shop } from "~/lib/shop";
 import { JarMark } from "./logo";
-import { NAV_LINKS } from "./nav-links";
+import { useNavLinks } from "./use-nav-links";
 import { NewsletterForm } from "./newsletter-form";
 
 export function Footer() {
   const { t } = useTranslation();
+  const navLinks = useNavLinks();
   const year = new Date().getFullYear();
   // The root loader gives the shop's own page; an error before it ran gets the search page.
   const findSmileyUrl = useRootData()?.findSmileyUrl ?? shop.findSmileySearchPage;
@@ -96,10 +97,10 @@ export function Footer() {
             {t("footer.quickLinks")}
           </h2>
           <ul className="mt-3 space-y-2 text-forest-100">
-            {NAV_LINKS.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="underline-offset-2 hover:underline">
-                  {t(`nav.${link.key}`)}
+                  {link.label}
                 </Link>
               </li>
             ))}

@@ -7,12 +7,13 @@ import { HeaderSearch } from "./header-search";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { NAV_LINKS } from "./nav-links";
+import { useNavLinks } from "./use-nav-links";
 import { UserMenu } from "./user-menu";
 
 /** The header on every page: it stays at the top while the page scrolls. */
 export function Header() {
   const { t } = useTranslation();
+  const navLinks = useNavLinks();
   const user = useRootData()?.user;
   return (
     <header className="sticky top-0 z-40 border-b border-cream-300 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/80">
@@ -23,7 +24,7 @@ export function Header() {
         </Link>
         <nav aria-label={t("nav.main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -31,7 +32,7 @@ export function Header() {
                     `rounded-full px-3 py-2 text-[0.95rem] transition-colors ${isActive ? "bg-forest-50 font-semibold text-forest-800" : "text-ink hover:bg-cream-200"}`
                   }
                 >
-                  {t(`nav.${link.key}`)}
+                  {link.label}
                 </NavLink>
               </li>
             ))}

@@ -6,11 +6,12 @@ import { OnDemandDialog } from "~/components/ui/on-demand-dialog";
 import { useRootData } from "~/hooks/use-root-data";
 import { AccountButton } from "./account-button";
 import { LanguageToggle } from "./language-toggle";
-import { NAV_LINKS } from "./nav-links";
+import { useNavLinks } from "./use-nav-links";
 
 /** The menu for small screens: a panel from the right, an accessible dialog. */
 export function MobileMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const navLinks = useNavLinks();
   const [open, setOpen] = useState(false);
   const user = useRootData()?.user;
   return (
@@ -39,10 +40,10 @@ export function MobileMenu({ className }: { className?: string }) {
               {t("nav.home")}
             </MenuLink>
           </li>
-          {NAV_LINKS.map((link) => (
+          {navLinks.map((link) => (
             <li key={link.to}>
               <MenuLink to={link.to} onNavigate={() => setOpen(false)}>
-                {t(`nav.${link.key}`)}
+                {link.label}
               </MenuLink>
             </li>
           ))}

@@ -1,9 +1,8 @@
-/** The main navigation, in the header, the mobile menu and the footer's quick links. */
+/** The main navigation's fixed links; `useNavLinks` adds the season menu on sale. */
 export const NAV_LINKS = [
   { to: "/produkter", key: "products" },
   { to: "/opskrifter", key: "recipes" },
   { to: "/filosofi", key: "philosophy" },
   { to: "/blog", key: "blog" },
   { to: "/kontakt", key: "contact" },
-  { to: "/nytar-2025", key: "newYear" },
 ] as const;

@@ -640,6 +640,8 @@ export const orders = pgTable(
       onDelete: "restrict",
     }),
     covers: integer("covers"),
+    /** When a paid pre-order's e-mail two days before pickup was queued (sent once). */
+    pickup_reminded_at: timestamp("pickup_reminded_at", { withTimezone: true }),
     /** When the customer ticked that a pre-order is binding and paid now (the terms' exception). */
     binding_accepted_at: timestamp("binding_accepted_at", { withTimezone: true }),
     created_at: createdAt(),

@@ -13,7 +13,7 @@ import type { Database, Transaction } from "../db/index.server";
 import type { ShedInfo } from "../db/schema.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts } from "./texts.server";
+import { emailTexts, fill } from "./texts.server";
 
 type Texts = (typeof emailTexts)["da"]["subscription"];
 
@@ -50,9 +50,6 @@ export type Change =
   | { kind: "skip" | "unskip" | "pause"; date: string }
   | { kind: "pauseOpen" | "resume" | "items" | "frequency" | "delivery" }
   | { kind: "weekday"; date: string };
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 function frequencyText(texts: Texts, weeks: number) {
   return weeks === 2 ? texts.every2 : texts.every1;

@@ -103,6 +103,16 @@ export const emailTexts = {
       home: "Den leveres til {address}.",
       viewOrders: "Se dine ordrer",
     },
+    pickup: {
+      subject: "Din {menu} kan hentes {date} – ordre #{number}",
+      intro: "Om to dage kan du hente din {menu}, {covers} kuverter. Husk dit ordrenummer: #{number}.",
+      place: "Sted: {place}, {address}.",
+      hours: "Åbent {date} kl. {opens}–{closes}.",
+      locker:
+        "Den kommer i {shed}, {address}, {date}. Du får besked fra Økoskabet, når den er klar til afhentning.",
+      heating: "Sådan varmer du maden",
+      viewOrders: "Se din ordre",
+    },
     subscription: {
       manage: "Se og ret din faste levering",
       contents: "Indhold: {lines}",
@@ -302,6 +312,16 @@ export const emailTexts = {
       home: "It will be delivered to {address}.",
       viewOrders: "See your orders",
     },
+    pickup: {
+      subject: "Your {menu} can be collected {date} – order #{number}",
+      intro:
+        "In two days you can collect your {menu}, {covers} covers. Remember your order number: #{number}.",
+      place: "Where: {place}, {address}.",
+      hours: "Open {date}, {opens}–{closes}.",
+      locker: "It goes to {shed}, {address}, {date}. Økoskabet will tell you when it is ready to collect.",
+      heating: "How to heat the food",
+      viewOrders: "See your order",
+    },
     subscription: {
       manage: "See and change your subscription",
       contents: "Contents: {lines}",
@@ -400,3 +420,7 @@ export const emailTexts = {
 } satisfies Record<Language, unknown>;
 
 export type EmailTexts = (typeof emailTexts)["da"];
+
+/** A text with its `{name}` placeholders filled in from `values` (one left as it is if missing). */
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
