@@ -1,9 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
+import type { z } from "zod";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { AuditTrail } from "~/components/admin/audit-trail";
+import { ImageField } from "~/components/admin/image-field";
 import { CourseForm, NewPlacePanel, PlacePanel, SeasonProblem } from "~/components/admin/season-menu-forms";
 import { SelectField, TextAreaField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -15,7 +17,7 @@ import { isUuid } from "~/lib/ids";
 import { notFound } from "~/lib/responses";
 import { seasonMenuSchema, type SeasonMenuActionData } from "~/lib/schemas/season-menus";
 import { pricePerCover, pricePerKilogram, SEASON_MENU_STATUSES } from "~/lib/season-menus";
-import { seasonMenuPageAction } from "~/server/admin/season-menu-page.server";
+import { MENU_IMAGE_ASPECT, seasonMenuPageAction } from "~/server/admin/season-menu-page.server";
 import { seasonMenuEditor } from "~/server/admin/season-menus.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.saesonmenu";
@@ -42,7 +44,7 @@ export default function AdminSeasonMenu({ loaderData, actionData }: Route.Compon
   const language = useLanguage();
   const { editor } = loaderData;
   const answer = actionData as SeasonMenuActionData | undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof seasonMenuSchema>, z.output<typeof seasonMenuSchema>>({
     id: `season-menu-${editor?.menu.id ?? NEW}`,
     lastResult: answer?.target === "menu" ? answer.result : undefined,
     constraint: getZodConstraint(seasonMenuSchema),
@@ -69,6 +71,7 @@ export default function AdminSeasonMenu({ loaderData, actionData }: Route.Compon
     >
       <Form
         method="post"
+        encType="multipart/form-data"
         {...getFormProps(form)}
         className="space-y-5 rounded-2xl border border-cream-300 bg-white p-6"
       >
@@ -89,6 +92,15 @@ export default function AdminSeasonMenu({ loaderData, actionData }: Route.Compon
             hint={t("seasonMenus.imageUrlHint")}
             maxLength={500}
           />
+          <div className="sm:col-span-2">
+            <ImageField
+              field={fields.image}
+              label={t("seasonMenus.imageUpload")}
+              hint={t("content.imageHintRecipe")}
+              currentUrl={editor?.menu.image_url ?? null}
+              aspect={MENU_IMAGE_ASPECT}
+            />
+          </div>
           <TextAreaField field={fields.intro} label={t("seasonMenus.introText")} rows={4} maxLength={5000} />
           <TextAreaField field={fields.introEn} label={t("seasonMenus.introEn")} rows={4} maxLength={5000} />
           <TextAreaField

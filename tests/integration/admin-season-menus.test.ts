@@ -7,7 +7,11 @@
  * or cart.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseCatalogueQuery } from "~/lib/catalogue-address";
 import { action as menuAction, loader as menuLoader } from "~/routes/admin.saesonmenu";
 import { loader as menusLoader } from "~/routes/admin.saesonmenuer";
@@ -15,6 +19,7 @@ import { loader as productPageLoader } from "~/routes/produkt";
 import { listCatalogue, suggestProducts } from "~/server/catalogue-search.server";
 import { addToCart, mergeGuestCart } from "~/server/cart.server";
 import { setShopClock } from "~/server/clock.server";
+import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
 import {
   auditLog,
@@ -36,11 +41,22 @@ import { createSignedInUser, createUser, type TestUser } from "./helpers/users";
 
 setupTestDatabase();
 afterEach(() => setShopClock(null));
+afterAll(async () => {
+  delete process.env.DATA_DIR;
+  resetConfig();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
 
 let admin: TestUser;
 const asAdmin = () => ({ headers: { Cookie: admin.cookie } });
 
+let dataDir: string;
+
 beforeAll(async () => {
+  // Uploaded images go to a folder of this test's own.
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "krukke-season-uploads-"));
+  process.env.DATA_DIR = dataDir;
+  resetConfig();
   await seedDemoData(getDb());
   admin = await createSignedInUser({ changes: { role: "admin" } });
 });
@@ -258,6 +274,47 @@ describe("a season menu made in the back office", () => {
       before: { opens: "10:00", capacity: 3 },
       after: { opens: "09:00", capacity: 4 },
     });
+  });
+
+  it("takes an uploaded image in place of the address typed, cropped to 4:3, and refuses a file that is no image", async () => {
+    const id = await change("ny", { ...MENU, slug: "nytar-billede", imageUrl: "/images/placeholder.svg" });
+    const jpeg = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#c4622d" } })
+      .jpeg()
+      .toBuffer();
+    const withImage = (file: Blob, name: string) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ ...MENU, slug: "nytar-billede" })) form.set(key, value);
+      form.set("image", file, name);
+      return form;
+    };
+    const answer = (await callAction(
+      menuAction,
+      `/admin/saesonmenuer/${id}`,
+      withImage(new Blob([jpeg], { type: "image/jpeg" }), "nytar.jpg"),
+      {
+        ...asAdmin(),
+        params: { id },
+      },
+    )) as Response;
+    expect(answer.status).toBe(302);
+    const url = (await menuRow(id)).image_url!;
+    expect(url).toMatch(/^\/uploads\/season-menus\/.+-640\.webp$/);
+    const stored = await sharp(path.join(dataDir, "uploads", url.replace(/^\/uploads\//, ""))).metadata();
+    expect([stored.width, stored.height]).toEqual([640, 480]);
+
+    const notAnImage = (await callAction(
+      menuAction,
+      `/admin/saesonmenuer/${id}`,
+      withImage(new Blob(["<svg/>"], { type: "image/png" }), "x.png"),
+      {
+        ...asAdmin(),
+        params: { id },
+        raw: true,
+      },
+    )) as unknown as { init: { status: number }; data: { result?: { error?: Record<string, string[]> } } };
+    expect(notAnImage.init.status).toBe(400);
+    expect(notAnImage.data.result?.error?.image).toEqual(["admin:validation.imageUnreadable"]);
+    expect((await menuRow(id)).image_url).toBe(url);
   });
 
   it("goes on sale only with a course and a place with a pickup day, and keeps them while on sale", async () => {

@@ -719,6 +719,7 @@ export const adminDa = {
     heatingEn: "Opvarmning på engelsk",
     imageUrl: "Billedets adresse",
     imageUrlHint: "Fx /images/nytar.webp eller en https-adresse. Tom: intet billede.",
+    imageUpload: "Eller upload et billede",
     coverChoices: "Antal kuverter, kunden kan vælge",
     coverChoicesHint: "Adskilt med komma, fx 2, 4, 6 (højst 20).",
     opensAt: "Åbner for bestilling",

@@ -720,6 +720,7 @@ export const adminEn: AdminTexts = {
     heatingEn: "Heating in English",
     imageUrl: "Image address",
     imageUrlHint: "E.g. /images/nytar.webp or an https address. Empty: no image.",
+    imageUpload: "Or upload an image",
     coverChoices: "Covers the customer may choose",
     coverChoicesHint: "Separated by commas, e.g. 2, 4, 6 (at most 20).",
     opensAt: "Opens for orders",

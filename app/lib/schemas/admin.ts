@@ -129,7 +129,7 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
  * An image to upload, checked here by the browser's word (type and size) so the shop owner
  * hears at once; the server reads the file itself before it is used.
  */
-const image = z
+export const image = z
   .instanceof(File, { message: message("image") })
   .optional()
   .refine(

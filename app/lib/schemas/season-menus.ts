@@ -8,7 +8,7 @@ import { z } from "./zod";
 import { copenhagenDateTime, isDate } from "../copenhagen";
 import { isUuid } from "../ids";
 import { MAX_COVERS, SEASON_MENU_STATUSES, SEASON_PLACE_KINDS, SEASON_SLUG } from "../season-menus";
-import { optionalText, price, requiredText } from "./admin";
+import { image, optionalText, price, requiredText } from "./admin";
 
 const message = (key: string) => `admin:validation.${key}`;
 const season = (key: string) => message(`season.${key}`);
@@ -84,7 +84,7 @@ export const coverChoices = z.string({ error: message("required") }).transform((
   return [...new Set(numbers)].sort((a, b) => a - b);
 });
 
-/** An image's address: one of the shop's own (`/images/…`, `/uploads/…`) or an https address. */
+/** An image's address (or upload one, `image`): one of the shop's own (`/images/…`, `/uploads/…`) or an https address. */
 const imageUrl = optionalText(500).refine(
   (value) => value === undefined || /^\/[^/]/.test(value) || /^https:\/\/[^\s]+$/.test(value),
   season("imageUrl"),
@@ -100,6 +100,8 @@ export const seasonMenuSchema = z
     heating: optionalText(5000),
     heatingEn: optionalText(5000),
     imageUrl,
+    /** An uploaded image, which takes the place of `imageUrl` (as the product form's). */
+    image,
     coverChoices,
     /** The order window, from its first moment until (not including) its last, Copenhagen time. */
     opensAt: localMoment,

@@ -22,8 +22,10 @@ import {
   type SeasonMenuIntent,
 } from "~/lib/schemas/season-menus";
 import { readForm } from "../forms.server";
+import { discardImage } from "../images/storage.server";
 import { redirectWithToast } from "../toast.server";
 import type { AuditActor } from "./audit.server";
+import { uploadAdminImage } from "./uploads.server";
 import {
   addSeasonCourse,
   addSeasonPlace,
@@ -32,6 +34,7 @@ import {
   removeSeasonDay,
   removeSeasonPlace,
   saveSeasonDay,
+  seasonMenuImage,
   updateSeasonCourse,
   updateSeasonMenu,
   updateSeasonPlace,
@@ -40,6 +43,12 @@ import {
 } from "./season-menus.server";
 
 const LIST = "/admin/saesonmenuer";
+
+/** A menu's image is cropped to 4:3, as a recipe's. */
+export const MENU_IMAGE_ASPECT = 4 / 3;
+
+/** An upload that could not be read or stored: the image field's message. */
+type ImageRefused = { ok: false; problem: "image"; message: string };
 
 /** A refused change's field and message, where it belongs to one field of its form. */
 const FIELD_PROBLEMS: Partial<Record<SeasonAdminProblem, [field: string, key: string]>> = {
@@ -89,12 +98,14 @@ export async function seasonMenuPageAction(request: Request, admin: AuditActor, 
   async function change<Schema extends z.ZodType>(
     target: string,
     schema: Schema,
-    make: (input: z.output<Schema>) => Promise<SeasonAdminResult>,
+    make: (input: z.output<Schema>) => Promise<SeasonAdminResult | ImageRefused>,
   ) {
     const submission = parseWithZod(form, { schema });
     if (submission.status !== "success") return refusedWith({ target, result: submission.reply() });
     const outcome = await make(submission.value);
     if (outcome.ok) return done(outcome.id);
+    if (outcome.problem === "image")
+      return refusedWith({ target, result: submission.reply({ fieldErrors: { image: [outcome.message] } }) });
     const onField = FIELD_PROBLEMS[outcome.problem];
     if (onField)
       return refusedWith({
@@ -114,9 +125,20 @@ export async function seasonMenuPageAction(request: Request, admin: AuditActor, 
     });
 
   if (menuId === null || intent === "menu")
-    return change("menu", seasonMenuSchema, (input) =>
-      menuId === null ? createSeasonMenu(admin, input) : updateSeasonMenu(admin, menuId, input),
-    );
+    return change("menu", seasonMenuSchema, async (input): Promise<SeasonAdminResult | ImageRefused> => {
+      // An uploaded image takes the place of the address typed; the one it replaces is removed.
+      const upload = await uploadAdminImage(input.image, "season-menus", MENU_IMAGE_ASPECT);
+      if (!upload.ok) return { ok: false, problem: "image", message: upload.error };
+      const before = menuId === null ? null : await seasonMenuImage(menuId);
+      const values = { ...input, imageUrl: upload.url ?? input.imageUrl };
+      const saved =
+        menuId === null
+          ? await createSeasonMenu(admin, values)
+          : await updateSeasonMenu(admin, menuId, values);
+      if (!saved.ok) await discardImage(upload.url);
+      else if (before && before !== values.imageUrl) await discardImage(before);
+      return saved;
+    });
   switch (intent) {
     case "course-add":
       return change("course-new", seasonCourseSchema, (input) => addSeasonCourse(admin, menuId, input));

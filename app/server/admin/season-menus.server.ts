@@ -84,6 +84,15 @@ export async function listSeasonMenus() {
   }));
 }
 
+/** The address of a menu's image, or null. */
+export async function seasonMenuImage(id: string): Promise<string | null> {
+  const [menu] = await getDb()
+    .select({ url: seasonMenus.image_url })
+    .from(seasonMenus)
+    .where(eq(seasonMenus.id, id));
+  return menu?.url ?? null;
+}
+
 /** The form's values for a stored menu (the window in Copenhagen time). */
 export function seasonMenuFormValues(menu: SeasonMenu) {
   return {
