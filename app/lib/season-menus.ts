@@ -101,3 +101,6 @@ export function saleProblems(menu: { courses: number; pickupDays: number }): Sal
   if (menu.pickupDays === 0) problems.push("no-pickup-day");
   return problems;
 }
+
+/** A menu's image is cropped to 4:3 (width / height), as a recipe's. */
+export const MENU_IMAGE_ASPECT = 4 / 3;

@@ -12,6 +12,7 @@ import { NEW } from "~/lib/admin-filters";
 import { isDate } from "~/lib/copenhagen";
 import { isUuid } from "~/lib/ids";
 import { notFound } from "~/lib/responses";
+import { MENU_IMAGE_ASPECT } from "~/lib/season-menus";
 import {
   SEASON_MENU_INTENTS,
   seasonCourseSchema,
@@ -43,9 +44,6 @@ import {
 } from "./season-menus.server";
 
 const LIST = "/admin/saesonmenuer";
-
-/** A menu's image is cropped to 4:3, as a recipe's. */
-export const MENU_IMAGE_ASPECT = 4 / 3;
 
 /** An upload that could not be read or stored: the image field's message. */
 type ImageRefused = { ok: false; problem: "image"; message: string };
