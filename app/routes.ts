@@ -61,6 +61,8 @@ export default [
     route("produktion/:date/csv", "routes/admin.produktion-csv.ts"),
     route("levering", "routes/admin.levering.tsx"),
     route("abonnementer", "routes/admin.abonnementer.tsx"),
+    route("saesonmenuer", "routes/admin.saesonmenuer.tsx"),
+    route("saesonmenuer/:id", "routes/admin.saesonmenu.tsx"),
     route("saesonmenuer/:id/koekken", "routes/admin.saesonmenu-koekken.tsx"),
     route("saesonmenuer/:id/koekken/csv", "routes/admin.saesonmenu-koekken-csv.ts"),
     route("saesonmenuer/:id/afhentning/:place/:date", "routes/admin.saesonmenu-afhentning.tsx"),

@@ -343,6 +343,7 @@ export const da = {
     errorTitle: "Fejl",
     addError: "Der opstod en fejl. Prøv at genindlæse siden.",
     soldOutError: "Produktet er udsolgt og kan ikke lægges i kurven.",
+    seasonOnlyError: "Retten sælges kun i en sæsonmenu og kan ikke lægges i kurven.",
     updateError: "Kunne ikke opdatere mængde",
     removeError: "Kunne ikke fjerne produkt",
     clearError: "Kurven kunne ikke tømmes. Prøv igen.",

@@ -338,6 +338,7 @@ export const en: Resources = {
     errorTitle: "Error",
     addError: "Something went wrong. Try reloading the page.",
     soldOutError: "The product is sold out and cannot be added to the cart.",
+    seasonOnlyError: "This dish is sold only in a season menu and cannot be added to the cart.",
     updateError: "Could not update the quantity",
     removeError: "Could not remove the product",
     clearError: "The cart could not be emptied. Please try again.",

@@ -87,3 +87,20 @@ export function courseJars(course: Pick<SeasonCourse, "jars_per_cover">, covers:
 
 /** A menu's address: lower-case letters, digits and dashes, e.g. "nytar-2026". */
 export const SEASON_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Why a menu cannot be put on sale: it has no course, or no place with a pickup day. */
+export type SaleProblem = "no-course" | "no-pickup-day";
+
+/**
+ * What stops a menu from going on sale (none: it may). A customer must be able to order
+ * something and pick it up somewhere: at least one course, and a place with a pickup day.
+ */
+export function saleProblems(menu: { courses: number; pickupDays: number }): SaleProblem[] {
+  const problems: SaleProblem[] = [];
+  if (menu.courses === 0) problems.push("no-course");
+  if (menu.pickupDays === 0) problems.push("no-pickup-day");
+  return problems;
+}
+
+/** A menu's image is cropped to 4:3 (width / height), as a recipe's. */
+export const MENU_IMAGE_ASPECT = 4 / 3;

@@ -198,6 +198,7 @@ export default function AdminProduct({ loaderData, actionData }: Route.Component
             <CheckboxField field={fields.available} label={t("products.fields.available")} />
             <CheckboxField field={fields.isOrganic} label={t("products.organic")} />
             <CheckboxField field={fields.isNew} label={t("products.isNew")} />
+            <CheckboxField field={fields.seasonOnly} label={t("products.fields.seasonOnly")} />
           </div>
           <p className="text-sm text-muted">{t("products.hints.available")}</p>
           <TextField

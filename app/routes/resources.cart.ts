@@ -53,6 +53,7 @@ const CART_TOASTS = {
   added: { type: "success", title: "cart.added", duration: 3000 },
   addFailed: { type: "error", title: "cart.errorTitle", description: "cart.addError" },
   soldOut: { type: "error", title: "cart.errorTitle", description: "cart.soldOutError" },
+  seasonOnly: { type: "error", title: "cart.errorTitle", description: "cart.seasonOnlyError" },
   updateFailed: { type: "error", title: "cart.updateError" },
   removed: { type: "success", title: "cart.removed" },
   removeFailed: { type: "error", title: "cart.removeError" },
@@ -137,6 +138,7 @@ async function changeCart(intent: CartIntent | null, user: SessionUser, form: Fo
     case CART_INTENTS.add: {
       const outcome = await addToCart(user.id, productId, Number(form.get("quantity") ?? 1));
       if (outcome === "added") return reply(true, CART_TOASTS.added);
+      if (outcome === "season-only") return reply(false, CART_TOASTS.seasonOnly);
       return reply(false, outcome === "unavailable" ? CART_TOASTS.soldOut : CART_TOASTS.addFailed);
     }
     case CART_INTENTS.update: {

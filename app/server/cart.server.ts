@@ -18,6 +18,7 @@ import { checkDiscount, codeNamedBy, normaliseCode } from "~/lib/discounts";
 import { allergenInfo, unitPrice } from "~/lib/food";
 import { isUuid } from "~/lib/ids";
 import { priceForViewer, type Viewer } from "~/lib/pricing";
+import { inShop } from "./catalogue.server";
 import { getDb, type Database, type Transaction } from "./db/index.server";
 import { cartItems, discountCodes, products } from "./db/schema.server";
 
@@ -50,7 +51,7 @@ async function storedLines(userId: string, db: Database | Transaction = getDb())
     .select({ quantity: cartItems.quantity, product: productColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.product_id))
-    .where(and(eq(cartItems.user_id, userId), notExpired(), isNull(products.archived_at)))
+    .where(and(eq(cartItems.user_id, userId), notExpired(), inShop()))
     .orderBy(desc(cartItems.added_at), desc(cartItems.id));
 }
 
@@ -126,7 +127,7 @@ export async function previewGuestCart(lines: GuestLine[], discountCode: string 
   const found = await getDb()
     .select(productColumns)
     .from(products)
-    .where(and(inArray(products.id, [...wanted.keys()]), isNull(products.archived_at)));
+    .where(and(inArray(products.id, [...wanted.keys()]), inShop()));
   const byId = new Map(found.map((product) => [product.id, product]));
   const ordered = [...wanted.entries()]
     .filter(([id]) => byId.has(id))
@@ -134,12 +135,13 @@ export async function previewGuestCart(lines: GuestLine[], discountCode: string 
   return buildCartView(ordered, null, discountCode);
 }
 
-export type AddOutcome = "added" | "unavailable" | "not-found";
+/** "season-only": the product is sold only as a course of a season menu, never in a cart. */
+export type AddOutcome = "added" | "unavailable" | "season-only" | "not-found";
 
 async function productForSale(productId: string, db: Database | Transaction) {
   if (!isUuid(productId)) return null;
   const [product] = await db
-    .select({ id: products.id, available: products.available })
+    .select({ id: products.id, available: products.available, season_only: products.season_only })
     .from(products)
     .where(and(eq(products.id, productId), isNull(products.archived_at)));
   return product ?? null;
@@ -168,6 +170,7 @@ export async function addToCart(userId: string, productId: string, quantity: num
   const db = getDb();
   const product = await productForSale(productId, db);
   if (!product) return "not-found";
+  if (product.season_only) return "season-only";
   if (!product.available) return "unavailable";
   const count = clampQuantity(quantity);
   if (count < 1) return "added";
@@ -217,7 +220,7 @@ export async function mergeGuestCart(
       const quantity = clampQuantity(line.quantity);
       if (quantity < 1) continue;
       const product = await productForSale(line.productId, tx);
-      if (!product?.available) {
+      if (!product?.available || product.season_only) {
         skipped.push(line.productId);
         continue;
       }

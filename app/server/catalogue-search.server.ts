@@ -15,19 +15,7 @@
  *
  * Nothing the shopper typed is ever part of the SQL text: the search words are bound values.
  */
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  desc,
-  eq,
-  isNotNull,
-  isNull,
-  not,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, isNotNull, not, sql, type SQL } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { localized } from "~/i18n/localized";
 import type { CatalogueSort, CatalogueQuery } from "~/lib/catalogue-address";
@@ -35,7 +23,7 @@ import type { CatalogueProduct } from "~/lib/catalogue";
 import type { Role } from "~/lib/domain";
 import { countMatching, type FacetGroup, type FacetSelection } from "~/lib/product-facets";
 import { NAME_SORT_FOLD, searchWords, textSearchQuery } from "~/lib/product-search";
-import { catalogueColumns, catalogueProduct } from "./catalogue.server";
+import { catalogueColumns, catalogueProduct, inShop } from "./catalogue.server";
 import { getDb, type Database } from "./db/index.server";
 import { queryRows } from "./db/client.server";
 import { products } from "./db/schema.server";
@@ -176,7 +164,7 @@ export function catalogueQueries(
   options: ListOptions & { typos?: boolean },
 ) {
   const search = query.q ? searchFor(query.q, options.language, options.typos) : null;
-  const forSale = and(isNull(products.archived_at), search ? matches(search) : undefined);
+  const forSale = and(inShop(), search ? matches(search) : undefined);
   return {
     search,
     page: db
@@ -250,7 +238,7 @@ export async function closestTitles(q: string, language: Language): Promise<{ id
   const rows = await getDb()
     .select({ id: products.id, title: products.title, title_en: products.title_en })
     .from(products)
-    .where(and(isNull(products.archived_at), sql`${similarity} > 0.3`))
+    .where(and(inShop(), sql`${similarity} > 0.3`))
     .orderBy(desc(similarity), desc(products.created_at))
     .limit(3);
   return rows.map((row) => ({ id: row.id, title: localized(row.title, row.title_en, language) }));
@@ -267,7 +255,7 @@ export async function suggestProducts(
     return getDb()
       .select(catalogueColumns)
       .from(products)
-      .where(and(isNull(products.archived_at), matches(search)))
+      .where(and(inShop(), matches(search)))
       .orderBy(...orderBy("relevans", search, options.role, options.language))
       .limit(options.limit);
   };

@@ -1,7 +1,8 @@
 /**
  * Reading the catalogue: the columns a product is shown with, its food information, and one
  * product. The list, its search and facets are in catalogue-search.server.ts. Archived products
- * are no longer for sale and are not shown.
+ * are no longer for sale and are not shown; a product sold only in a season menu is not in the
+ * shop's list, search, sitemap, feed or cart (`inShop`), but its page stays.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { CatalogueProduct } from "~/lib/catalogue";
@@ -9,6 +10,13 @@ import type { FoodInfo } from "~/lib/food";
 import { isUuid } from "~/lib/ids";
 import { getDb } from "./db/index.server";
 import { products } from "./db/schema.server";
+
+/**
+ * The products the shop sells on their own: not archived, and not sold only as a course of a
+ * season menu (`season_only`). The list, its search and facets, the sitemap, the feed and the
+ * cart all ask this one condition.
+ */
+export const inShop = () => and(isNull(products.archived_at), eq(products.season_only, false));
 
 /** The columns a product page, card or search result needs. */
 export const catalogueColumns = {

@@ -17,7 +17,7 @@ import { parseKroner } from "~/lib/money";
 import { awaitsPayment, paymentPlanFor } from "~/lib/payment-plan";
 import { orderNumber } from "~/lib/orders";
 import { priceForViewer } from "~/lib/pricing";
-import { foodColumns } from "./catalogue.server";
+import { foodColumns, inShop } from "./catalogue.server";
 import { config } from "./config.server";
 import { getDb, type Database, type Transaction } from "./db/index.server";
 import {
@@ -237,13 +237,7 @@ async function buildOrder(
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.product_id))
-    .where(
-      and(
-        eq(cartItems.user_id, input.userId),
-        gt(cartItems.expires_at, sql`now()`),
-        isNull(products.archived_at),
-      ),
-    )
+    .where(and(eq(cartItems.user_id, input.userId), gt(cartItems.expires_at, sql`now()`), inShop()))
     .orderBy(sql`${cartItems.added_at} desc`);
   if (lines.length === 0) return { ok: false, reason: "empty-cart" };
   const unavailable = lines.filter((line) => !line.available).map((line) => line.title);

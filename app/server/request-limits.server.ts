@@ -18,8 +18,8 @@ export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024;
 // An image a little over MAX_UPLOAD_BYTES still reaches the form, which says what is wrong.
 if (UPLOAD_BODY_LIMIT < MAX_UPLOAD_BYTES + 512 * 1024) throw new Error("UPLOAD_BODY_LIMIT is too small");
 
-/** The product, recipe and blog-post edit pages (new ones too), the only forms with an image. */
-const UPLOAD_PAGES = /^\/admin\/(produkter|opskrifter|blog)\/[^/]+\/?$/i;
+/** The product, recipe, blog-post and season menu edit pages (new ones too), the only forms with an image. */
+const UPLOAD_PAGES = /^\/admin\/(produkter|opskrifter|blog|saesonmenuer)\/[^/]+\/?$/i;
 
 /**
  * The most bytes of body a request to `pathname` may send. Only an admin may send an image to

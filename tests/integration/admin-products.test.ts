@@ -8,13 +8,15 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminTranslator } from "~/i18n/admin";
 import { action as productAction, loader as productAdminLoader } from "~/routes/admin.produkt";
 import { loader as productsAdminLoader } from "~/routes/admin.produkter";
 import { loader as productLoader } from "~/routes/produkt";
+import { parseCatalogueQuery } from "~/lib/catalogue-address";
+import { listCatalogue } from "~/server/catalogue-search.server";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
 import { auditLog, orderItems, orders, products } from "~/server/db/schema.server";
@@ -533,5 +535,41 @@ describe("listing and removing products", () => {
     expect((await productRow(id))!.archived_at).toBeNull();
     expect(await statusOf(callLoader(productLoader, `/produkter/${id}`, { id }))).toBe(200);
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(["create", "archive", "restore"]);
+  });
+});
+
+describe("a product sold only in season menus", () => {
+  it("is ticked 'Kun i sæsonmenuer' on the form, and leaves the shop's list but keeps its page", async () => {
+    const id = await createProduct({ ...FIELDS, title: "Nytårssuppe", seasonOnly: "on" });
+    expect((await productRow(id))!.season_only).toBe(true);
+    const page = await callLoader(productAdminLoader, `/admin/produkter/${id}`, { id }, asAdmin(id));
+    expect(page.values).toMatchObject({ seasonOnly: true });
+    const list = await listCatalogue(parseCatalogueQuery(new URLSearchParams("q=nytårssuppe")), {
+      role: null,
+      language: "da",
+      pageSize: 24,
+    });
+    expect(list.total).toBe(0);
+    expect(await callLoader(productLoader, `/produkter/${id}`, { id })).toBeTruthy();
+
+    // Unticked, it is for sale in the shop again.
+    await callAction(
+      productAction,
+      `/admin/produkter/${id}`,
+      productForm({ ...FIELDS, title: "Nytårssuppe" }),
+      asAdmin(id),
+    );
+    expect((await productRow(id))!.season_only).toBe(false);
+    const [entry] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity_id, id))
+      .orderBy(desc(auditLog.created_at))
+      .limit(1);
+    expect(entry).toMatchObject({
+      action: "update",
+      before: { season_only: true },
+      after: { season_only: false },
+    });
   });
 });

@@ -7,6 +7,7 @@ import { deleteExpiredCartLines } from "~/server/cart.server";
 import { getDb } from "~/server/db/index.server";
 import { readToast } from "~/server/toast.server";
 import { cartItems } from "~/server/db/schema.server";
+import { demoSeasonCourses } from "~/server/db/demo-data.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader } from "./helpers/routes";
@@ -406,5 +407,20 @@ describe("discount codes", () => {
     const ip = "10.21.0.1";
     for (let i = 0; i < 20; i++) await apply("GAET" + i, 1, ip);
     expect((await apply("VELKOMMEN10", 1, ip)).toast).toMatchObject({ description: "discount.rateLimited" });
+  });
+});
+
+describe("a dish sold only in a season menu", () => {
+  it("cannot be added to the cart, and the customer is told why", async () => {
+    const user = await createSignedInUser();
+    const course = demoId("product", demoSeasonCourses[1]!.key);
+    const answer = await post(user, { intent: "add", productId: course, quantity: "1" });
+    expect(answer.data.ok).toBe(false);
+    expect(answer.init.status).toBe(400);
+    expect(await toastAfter(answer)).toMatchObject({
+      title: "cart.errorTitle",
+      description: "cart.seasonOnlyError",
+    });
+    expect(await linesIn(user)).toEqual([]);
   });
 });

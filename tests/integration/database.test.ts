@@ -7,7 +7,7 @@ import { foodProblems } from "~/lib/food";
 import { foodColumns, foodOf } from "~/server/catalogue.server";
 import { resetConfig } from "~/server/config.server";
 import { queryRows, type Database } from "~/server/db/client.server";
-import { demoDiscountCodes, demoProducts } from "~/server/db/demo-data.server";
+import { demoDiscountCodes, demoProducts, demoSeasonCourses } from "~/server/db/demo-data.server";
 import { getDb, MIGRATIONS_FOLDER, startDatabase, stopDatabase } from "~/server/db/index.server";
 import {
   blogPosts,
@@ -347,7 +347,8 @@ describe("demo data", () => {
       });
       const before = await counts();
       const second = await seedDemoData(db);
-      expect(second).toEqual({ products: 0, recipes: 0, blogPosts: 0, discountCodes: 0 });
+      expect(first.seasonMenus).toBe(1);
+      expect(second).toEqual({ products: 0, recipes: 0, blogPosts: 0, discountCodes: 0, seasonMenus: 0 });
       expect(await counts()).toEqual(before);
     } finally {
       await database.drop();
@@ -359,7 +360,8 @@ describe("demo data", () => {
     const db = database.connection.db;
     try {
       await seedDemoData(db);
-      const all = await db.select().from(products);
+      // The catalogue's products; the New Year menu's courses are sold only in the menu.
+      const all = (await db.select().from(products)).filter((p) => !p.season_only);
       expect(all.some((p) => !p.available)).toBe(true);
       expect(all.some((p) => p.is_organic) && all.some((p) => !p.is_organic)).toBe(true);
       expect(all.some((p) => p.is_new) && all.some((p) => !p.is_new)).toBe(true);
@@ -426,11 +428,13 @@ describe("demo data", () => {
     try {
       await seedDemoData(db);
       const rows = await db.select({ title: products.title, food: foodColumns() }).from(products);
-      expect(rows).toHaveLength(demoProducts.length);
+      // The catalogue's products and the New Year menu's courses, sold only in the menu.
+      const demoRows = [...demoProducts, ...demoSeasonCourses];
+      expect(rows).toHaveLength(demoRows.length);
       for (const row of rows) {
         const food = foodOf(row.food);
         expect(foodProblems(food, { forSale: true }), row.title).toEqual([]);
-        const demo = demoProducts.find((product) => product.title === row.title)!;
+        const demo = demoRows.find((product) => product.title === row.title)!;
         expect(food.ingredients, row.title).toEqual(demo.ingredient_list);
         expect(food.allergens, row.title).toEqual(demo.allergens);
       }

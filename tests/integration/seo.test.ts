@@ -3,7 +3,7 @@
  * what the shop offers and publishes, as valid XML, at the prices a guest pays; robots.txt
  * points to the sitemap and keeps private pages out.
  */
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { convert } from "xmlbuilder2";
 import { loader as feedLoader } from "~/routes/feeds.google-merchant";
@@ -17,6 +17,9 @@ import { clearSeoCache, STATIC_PATHS } from "~/server/seo/seo.server";
 import { merchantFeedErrors, sitemapErrors } from "../xml/validate";
 import { setupTestDatabase } from "./helpers/database";
 import { callLoader } from "./helpers/routes";
+
+/** The products the shop sells: not archived, and not a course sold only in a season menu. */
+const forSale = and(isNull(products.archived_at), eq(products.season_only, false));
 
 setupTestDatabase();
 
@@ -56,10 +59,7 @@ describe("the sitemap", () => {
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect(await sitemapErrors(text)).toEqual([]);
 
-    const onSale = await getDb()
-      .select({ id: products.id })
-      .from(products)
-      .where(isNull(products.archived_at));
+    const onSale = await getDb().select({ id: products.id }).from(products).where(forSale);
     const allRecipes = await getDb().select({ id: recipes.id }).from(recipes);
     const published = await getDb()
       .select({ id: blogPosts.id })
@@ -115,7 +115,7 @@ describe("the Google Merchant Center feed", () => {
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(await merchantFeedErrors(text)).toEqual([]);
 
-    const onSale = await getDb().select().from(products).where(isNull(products.archived_at));
+    const onSale = await getDb().select().from(products).where(forSale);
     expect(items.map((item) => item["g:id"]).sort()).toEqual(onSale.map((product) => product.id).sort());
     for (const product of onSale) {
       const item = items.find((candidate) => candidate["g:id"] === product.id)!;

@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: "/admin/produktion", key: "production" },
   { to: "/admin/levering", key: "calendar" },
   { to: "/admin/abonnementer", key: "subscriptions" },
+  { to: "/admin/saesonmenuer", key: "seasonMenus" },
   { to: "/admin/produkter", key: "products" },
   { to: "/admin/opskrifter", key: "recipes" },
   { to: "/admin/blog", key: "blog" },

@@ -20,7 +20,7 @@ import { readKronerInput } from "../money";
 const message = (key: string) => `admin:validation.${key}`;
 
 /** An amount in kroner as typed, in øre; empty is `undefined`. */
-const kroner = z
+export const kroner = z
   .string()
   .optional()
   .transform((value, context) => {
@@ -91,13 +91,13 @@ export type CustomerInput = z.infer<typeof customerSchema>;
 const oneKindOfLineBreak = (text: string) => text.replace(/\r\n?/g, "\n");
 
 /** A required text of at most `max` characters. */
-const requiredText = (max: number) =>
+export const requiredText = (max: number) =>
   z
     .string({ error: message("required") })
     .transform(oneKindOfLineBreak)
     .pipe(z.string().trim().min(1, message("required")).max(max, message("tooLong")));
 /** An optional text of at most `max` characters; empty is `undefined`. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .transform(oneKindOfLineBreak)
@@ -106,7 +106,7 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined);
 
 /** A price in kroner as typed, in øre, that must be given. */
-const price = kroner.refine((value) => value !== undefined, message("price"));
+export const price = kroner.refine((value) => value !== undefined, message("price"));
 
 /** Grams, kJ or kcal per 100 g as typed ("4,5"); empty is `undefined`. */
 const nutrient = z
@@ -129,7 +129,7 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
  * An image to upload, checked here by the browser's word (type and size) so the shop owner
  * hears at once; the server reads the file itself before it is used.
  */
-const image = z
+export const image = z
   .instanceof(File, { message: message("image") })
   .optional()
   .refine(
@@ -139,7 +139,7 @@ const image = z
     message("image"),
   );
 
-const positiveWhole = (max: number) =>
+export const positiveWhole = (max: number) =>
   z
     .number({ error: message("wholeNumber") })
     .int(message("wholeNumber"))
@@ -223,6 +223,8 @@ export const productSchema = z
     isOrganic: z.boolean().optional().default(false),
     isNew: z.boolean().optional().default(false),
     available: z.boolean().optional().default(false),
+    /** Sold only as a course of a season menu: not in the shop's list, search, sitemap, feed or cart. */
+    seasonOnly: z.boolean().optional().default(false),
     /** Jars a delivery day at most (one batch); empty: only the day's capacity limits it. */
     dailyLimit: positiveWhole(100_000),
     image,

@@ -18,6 +18,7 @@ export const AUDIT_ENTITIES = [
   "contact_message",
   "delivery_calendar",
   "subscription",
+  "season_menu",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

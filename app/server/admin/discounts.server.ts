@@ -66,7 +66,7 @@ const logged = (code: DiscountCode) => ({
 export type DiscountSaveResult =
   { ok: true; id: string } | { ok: false; problem: "code-taken" | "below-used" | "not-found" };
 
-const isUniqueViolation = (error: unknown) =>
+export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === "23505" ||
   (error as { cause?: { code?: string } }).cause?.code === "23505";
 

@@ -73,6 +73,7 @@ export function productFormValues(product: Product) {
     isOrganic: product.is_organic,
     isNew: product.is_new,
     available: product.available,
+    seasonOnly: product.season_only,
     dailyLimit: product.daily_limit ?? undefined,
   };
 }
@@ -131,6 +132,7 @@ function columns(input: ProductInput) {
     is_organic: input.isOrganic,
     is_new: input.isNew,
     available: input.available,
+    season_only: input.seasonOnly,
     daily_limit: input.dailyLimit ?? null,
   };
 }

@@ -11,7 +11,7 @@ export type AdminUpload = { ok: true; url: string | undefined } | { ok: false; e
  */
 export async function uploadAdminImage(
   file: File | undefined,
-  folder: "products" | "recipes" | "blog",
+  folder: "products" | "recipes" | "blog" | "season-menus",
   aspect: number,
 ): Promise<AdminUpload> {
   if (!file) return { ok: true, url: undefined };

@@ -3,14 +3,14 @@ import { ALLERGENS, foodProblems, ingredientText, type Allergen } from "~/lib/fo
 import { da } from "~/i18n/da";
 import { en } from "~/i18n/en";
 import { foodOf } from "../catalogue.server";
-import { demoProducts, type DemoProduct } from "./demo-data.server";
+import { demoProducts, demoSeasonCourses, type DemoProduct } from "./demo-data.server";
 
 const byKey = (key: string) => demoProducts.find((product) => product.key === key)!;
 const names = (product: DemoProduct) => product.ingredient_list.map((ingredient) => ingredient.da);
 const NOT_FARMED = ["vand", "havsalt"];
 
 describe("the demo catalogue's food information", () => {
-  it.each(demoProducts.map((product) => [product.key, product] as const))(
+  it.each([...demoProducts, ...demoSeasonCourses].map((product) => [product.key, product] as const))(
     "%s has everything the law asks before a purchase, consistent (foodProblems)",
     (_key, product) => {
       expect(foodProblems(foodOf(product), { forSale: true })).toEqual([]);

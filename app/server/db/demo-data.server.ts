@@ -1270,3 +1270,239 @@ export const demoDiscountCodes: DemoDiscountCode[] = [
     end_date: null,
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// The New Year menu 2026: a season menu (~/lib/season-menus) and its three courses, products
+// sold only in the menu (`season_only`), with the full food information of every jar.
+
+export const NEW_YEAR_MENU_KEY = "nytar-2026";
+
+type SeasonCourse = { label: string; label_en: string; price_per_jar: string };
+/** What every course has alike (its price is the course's, set below). */
+type SeasonCourseData = Omit<
+  DemoProductData,
+  | "base_price"
+  | "customer_price"
+  | "b2b_price"
+  | "is_new"
+  | "available"
+  | "net_unit"
+  | "may_contain"
+  | "storage"
+  | "storage_en"
+  | "days_after_opening"
+> & { course: SeasonCourse };
+
+const seasonCourses: SeasonCourseData[] = [
+  {
+    course: { label: "Forret", label_en: "Starter", price_per_jar: "85.00" },
+    key: "nytar-2026-jordskokkesuppe",
+    title: "Jordskokkesuppe med hasselnødder og persilleolie",
+    title_en: "Jerusalem artichoke soup with hazelnuts and parsley oil",
+    description: "Nytårsmenuens forret: fløjlsblød suppe på danske jordskokker.",
+    description_en: "The New Year menu's starter: velvety soup of Danish Jerusalem artichokes.",
+    description_long:
+      "Fløjlsblød suppe på danske jordskokker med ristede hasselnødder og persilleolie. Forretten i vores nytårsmenu.",
+    description_long_en:
+      "Velvety soup of Danish Jerusalem artichokes with roasted hazelnuts and parsley oil. The starter of our New Year menu.",
+    weight: "300 g",
+    net_quantity: 300,
+    type: "soup",
+    ingredient_list: recipe(true, [
+      ingredient("jordskokker", "Jerusalem artichokes", { percent: 45 }),
+      WATER,
+      CREAM,
+      ingredient("løg", "onion"),
+      ingredient("hasselnødder", "hazelnuts", { percent: 4, allergen: "nuts", kind: "hazelnuts" }),
+      BUTTER,
+      ingredient("persille", "parsley", { percent: 1 }),
+      ingredient("rapsolie", "rapeseed oil"),
+      SEA_SALT,
+    ]),
+    allergens: ["milk", "nuts"],
+    diets: VEGETARIAN,
+    nutritional_info: {
+      energy_kj: 318,
+      energy: 76,
+      fat: 4.6,
+      saturates: 1.9,
+      carbs: 6.7,
+      sugars: 3.5,
+      protein: 2.0,
+      salt: 0.7,
+    },
+    shelf_life_days: 21,
+    ...HEAT_SOUP,
+    origin: "danske jordskokker",
+    origin_en: "Danish Jerusalem artichokes",
+    ...organic("eu"),
+    colors: { fill: "#d8c9a3", lid: "#2f4a34", label: "#fbf3e4" },
+  },
+  {
+    course: { label: "Hovedret", label_en: "Main course", price_per_jar: "245.00" },
+    key: "nytar-2026-oksetournedos",
+    title: "Oksetournedos med fondantkartofler",
+    title_en: "Beef tournedos with fondant potatoes",
+    description: "Nytårsmenuens hovedret: mør tournedos med rødvinssauce og fondantkartofler.",
+    description_en:
+      "The New Year menu's main course: tender tournedos with red wine sauce and fondant potatoes.",
+    description_long:
+      "Mør tournedos af økologisk dansk oksekød med rødvinssauce og to gyldne fondantkartofler. Hovedretten i vores nytårsmenu.",
+    description_long_en:
+      "Tender tournedos of organic Danish beef with red wine sauce and two golden fondant potatoes. The main course of our New Year menu.",
+    weight: "450 g",
+    net_quantity: 450,
+    type: "dish",
+    ingredient_list: recipe(true, [
+      ingredient("oksekød", "beef", { percent: 40 }),
+      ingredient("kartofler", "potatoes", { percent: 30 }),
+      WATER,
+      ingredient("rødvin (sulfitter)", "red wine (sulphites)", { percent: 5, allergen: "sulphites" }),
+      BUTTER,
+      ingredient("skalotteløg", "shallots"),
+      ingredient("gulerod", "carrot"),
+      ingredient("timian", "thyme"),
+      SEA_SALT,
+      ingredient("sort peber", "black pepper"),
+    ]),
+    allergens: ["milk", "sulphites"],
+    diets: [],
+    nutritional_info: {
+      energy_kj: 619,
+      energy: 148,
+      fat: 7.5,
+      saturates: 3.4,
+      carbs: 8.9,
+      sugars: 1.2,
+      protein: 11.2,
+      salt: 0.8,
+    },
+    shelf_life_days: 10,
+    preparation:
+      "Forvarm ovnen til 160 °C. Kom kød og kartofler i et ovnfast fad med låg eller folie, og varm dem i 20–25 minutter, til kødet er varmt hele vejen igennem. Varm imens saucen op i en gryde under omrøring.",
+    preparation_en:
+      "Heat the oven to 160 °C. Put the beef and potatoes in an ovenproof dish covered with a lid or foil and heat them for 20–25 minutes, until the beef is hot all the way through. Meanwhile heat the sauce in a pan, stirring.",
+    origin: "dansk oksekød",
+    origin_en: "Danish beef",
+    ...organic("dk"),
+    colors: { fill: "#6b3a2a", lid: "#2f4a34", label: "#fbf3e4" },
+  },
+  {
+    course: { label: "Dessert", label_en: "Dessert", price_per_jar: "75.00" },
+    key: "nytar-2026-paere-belle-helene",
+    title: "Pære Belle Hélène",
+    title_en: "Pear Belle Hélène",
+    description: "Nytårsmenuens dessert: pocherede pærer med vaniljecreme og chokoladesauce.",
+    description_en: "The New Year menu's dessert: poached pears with vanilla cream and chocolate sauce.",
+    description_long:
+      "Pocherede pærer med vaniljecreme og chokoladesauce af mørk økologisk chokolade. Desserten i vores nytårsmenu.",
+    description_long_en:
+      "Poached pears with vanilla cream and a sauce of dark organic chocolate. The dessert of our New Year menu.",
+    weight: "200 g",
+    net_quantity: 200,
+    type: "dish",
+    ingredient_list: recipe(true, [
+      ingredient("pærer", "pears", { percent: 50 }),
+      CREAM,
+      WATER,
+      ingredient("rørsukker", "cane sugar"),
+      ingredient("mørk chokolade", "dark chocolate", { percent: 8 }),
+      ingredient("citronsaft", "lemon juice"),
+      ingredient("vanilje", "vanilla", { percent: 0.2 }),
+    ]),
+    allergens: ["milk"],
+    diets: VEGETARIAN,
+    nutritional_info: {
+      energy_kj: 552,
+      energy: 132,
+      fat: 5.2,
+      saturates: 3.2,
+      carbs: 19.4,
+      sugars: 16.8,
+      protein: 1.1,
+      salt: 0.02,
+    },
+    shelf_life_days: 10,
+    preparation:
+      "Serveres kold. Vil du have chokoladesaucen lun, så stil krukken uden låg i varmt vand i 5 minutter før servering.",
+    preparation_en:
+      "Serve cold. For a warm chocolate sauce, stand the jar without its lid in hot water for 5 minutes before serving.",
+    origin: "europæiske pærer",
+    origin_en: "European pears",
+    ...organic("eu"),
+    colors: { fill: "#e9dcc0", lid: "#4a3322", label: "#fbf3e4" },
+  },
+];
+
+/** The menu's courses: one jar of each makes a cover. */
+export const demoSeasonCourses: (DemoProduct & { course: SeasonCourse })[] = seasonCourses.map(
+  ({ course, ...product }) => ({
+    ...withIngredientText({
+      ...product,
+      base_price: course.price_per_jar,
+      customer_price: null,
+      b2b_price: null,
+      is_new: false,
+      available: true,
+      net_unit: "g",
+      may_contain: [],
+      ...CHILLED,
+      days_after_opening: 2,
+    }),
+    course,
+  }),
+);
+
+/** The New Year menu 2026: on sale from 20 November to 28 December 2026 at 12:00 Copenhagen time. */
+export const demoSeasonMenu = {
+  slug: NEW_YEAR_MENU_KEY,
+  name: "Nytårsmenu 2026",
+  name_en: "New Year menu 2026",
+  intro:
+    "Fejr nytåret med tre retter kogt af vores kokke på økologiske råvarer. Menuen leveres på glas og varmes op på en halv time, så du kan bruge aftenen sammen med dine gæster.",
+  intro_en:
+    "Celebrate New Year with three courses cooked by our chefs from organic ingredients. The menu comes in glass jars and is heated in half an hour, so you can spend the evening with your guests.",
+  heating:
+    "Forret: hæld suppen i en gryde, og varm den op under omrøring, til den lige koger. Hovedret: forvarm ovnen til 160 °C, og varm kød og kartofler i et fad med låg i 20–25 minutter; varm saucen i en gryde. Dessert: serveres kold, eller lun i varmt vand i 5 minutter. Opbevar menuen i køleskabet ved højst 5 °C, til den skal varmes.",
+  heating_en:
+    "Starter: pour the soup into a pan and heat it, stirring, until it just comes to the boil. Main course: heat the oven to 160 °C and heat the beef and potatoes in a covered dish for 20–25 minutes; heat the sauce in a pan. Dessert: serve cold, or warm in hot water for 5 minutes. Keep the menu in the fridge at 5 °C or below until you heat it.",
+  cover_choices: [2, 4, 6],
+  status: "on-sale" as const,
+  /** Copenhagen wall-clock times (~/lib/copenhagen's `copenhagenDateTime`). */
+  opens: "2026-11-20T00:00",
+  closes: "2026-12-28T12:00",
+  places: [
+    {
+      key: "glostrup",
+      kind: "kitchen" as const,
+      name: "Køkkenet i Glostrup",
+      name_en: "Our kitchen in Glostrup",
+      days: [
+        { date: "2026-12-30", opens: "10:00", closes: "18:00", capacity: 60 },
+        { date: "2026-12-31", opens: "09:00", closes: "14:00", capacity: 60 },
+      ],
+    },
+    {
+      key: "vedbaek",
+      kind: "partner" as const,
+      name: "Vores samarbejdspartner i Vedbæk",
+      name_en: "Our partner in Vedbæk",
+      address: "Vedbæk Stationsvej 14, 2950 Vedbæk",
+      days: [
+        { date: "2026-12-30", opens: "10:00", closes: "17:00", capacity: 30 },
+        { date: "2026-12-31", opens: "09:00", closes: "13:00", capacity: 30 },
+      ],
+    },
+    {
+      key: "okoskabe",
+      kind: "lockers" as const,
+      name: "12 Økoskabe i København",
+      name_en: "12 Økoskab lockers in Copenhagen",
+      address: "Du vælger skabet, når du bestiller",
+      days: [
+        { date: "2026-12-30", opens: "08:00", closes: "22:00", capacity: 48 },
+        { date: "2026-12-31", opens: "08:00", closes: "16:00", capacity: 48 },
+      ],
+    },
+  ],
+};

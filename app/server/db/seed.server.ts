@@ -5,9 +5,29 @@
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "./client.server";
-import { DEMO_BRAND, demoBlogPosts, demoDiscountCodes, demoProducts, demoRecipes } from "./demo-data.server";
-import { appSettings, blogPosts, discountCodes, products, recipes } from "./schema.server";
+import { copenhagenDateTime } from "../../lib/copenhagen";
+import { shop } from "../../lib/shop";
+import type { Database, Transaction } from "./client.server";
+import {
+  DEMO_BRAND,
+  demoBlogPosts,
+  demoDiscountCodes,
+  demoProducts,
+  demoRecipes,
+  demoSeasonCourses,
+  demoSeasonMenu,
+} from "./demo-data.server";
+import {
+  appSettings,
+  blogPosts,
+  discountCodes,
+  products,
+  recipes,
+  seasonMenuCourses,
+  seasonMenuDays,
+  seasonMenuPlaces,
+  seasonMenus,
+} from "./schema.server";
 
 const DEMO_DATA_SETTING = "demo_data_loaded_at";
 
@@ -27,7 +47,13 @@ export const blogImageUrl = (key: string) => `/images/blog/${key}-640.webp`;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-export type SeedResult = { products: number; recipes: number; blogPosts: number; discountCodes: number };
+export type SeedResult = {
+  products: number;
+  recipes: number;
+  blogPosts: number;
+  discountCodes: number;
+  seasonMenus: number;
+};
 
 /** Inserts whatever part of the demo data is missing; returns how many rows were added. */
 export async function seedDemoData(db: Database, now = new Date()): Promise<SeedResult> {
@@ -87,18 +113,94 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
       .onConflictDoNothing()
       .returning({ id: discountCodes.id });
 
+    const seasonMenu = await seedSeasonMenu(tx);
+
     await tx
       .insert(appSettings)
       .values({ key: DEMO_DATA_SETTING, value: now.toISOString() })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: now.toISOString() } });
 
     return {
-      products: addedProducts.length,
+      products: addedProducts.length + seasonMenu.courses,
       recipes: addedRecipes.length,
       blogPosts: addedPosts.length,
       discountCodes: addedCodes.length,
+      seasonMenus: seasonMenu.menus,
     };
   });
+}
+
+/**
+ * The New Year menu 2026 (`/nytar-2026`), on sale: its three courses (products sold only in the
+ * menu, with their food information), the kitchen in Glostrup, a partner in Vedbæk and the
+ * lockers, each with 30 and 31 December.
+ */
+async function seedSeasonMenu(tx: Transaction): Promise<{ menus: number; courses: number }> {
+  const menu = demoSeasonMenu;
+  const menuId = demoId("season-menu", menu.slug);
+  const addedCourses = await tx
+    .insert(products)
+    .values(
+      demoSeasonCourses.map(({ key, colors: _colors, course: _course, ...product }) => ({
+        ...product,
+        id: demoId("product", key),
+        brand: DEMO_BRAND,
+        season_only: true,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: products.id });
+  const { places, opens, closes, ...texts } = menu;
+  const addedMenus = await tx
+    .insert(seasonMenus)
+    .values({
+      ...texts,
+      id: menuId,
+      order_opens_at: copenhagenDateTime(opens)!,
+      order_closes_at: copenhagenDateTime(closes)!,
+    })
+    .onConflictDoNothing()
+    .returning({ id: seasonMenus.id });
+  await tx
+    .insert(seasonMenuCourses)
+    .values(
+      demoSeasonCourses.map(({ key, course }, position) => ({
+        id: demoId("season-course", key),
+        menu_id: menuId,
+        product_id: demoId("product", key),
+        position,
+        ...course,
+      })),
+    )
+    .onConflictDoNothing();
+  const kitchen = `${shop.address.street}, ${shop.address.postalCode} ${shop.address.city}`;
+  await tx
+    .insert(seasonMenuPlaces)
+    .values(
+      places.map(({ key, days: _days, ...place }, position) => ({
+        address: kitchen,
+        ...place,
+        id: demoId("season-place", `${menu.slug}:${key}`),
+        menu_id: menuId,
+        position,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(seasonMenuDays)
+    .values(
+      places.flatMap((place) =>
+        place.days.map((day) => ({
+          place_id: demoId("season-place", `${menu.slug}:${place.key}`),
+          pickup_date: day.date,
+          opens: day.opens,
+          closes: day.closes,
+          capacity_covers: day.capacity,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  return { menus: addedMenus.length, courses: addedCourses.length };
 }
 
 /** True once the demo data has been loaded into this database (even if since edited away). */

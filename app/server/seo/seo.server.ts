@@ -3,7 +3,7 @@
  * recipes, published posts) and the product feed, both built from the database and kept for an
  * hour (the specification's "refreshed hourly"), per instance.
  */
-import { and, desc, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, isNotNull, lte, sql } from "drizzle-orm";
 import { translator } from "~/i18n";
 import type { Language } from "~/i18n/languages";
 import { localized } from "~/i18n/localized";
@@ -12,7 +12,7 @@ import { PLACEHOLDER_IMAGE } from "~/lib/images";
 import { priceForViewer } from "~/lib/pricing";
 import { localizedUrl } from "~/lib/seo";
 import { shop } from "~/lib/shop";
-import { foodOf } from "../catalogue.server";
+import { foodOf, inShop } from "../catalogue.server";
 import { config } from "../config.server";
 import { getDb } from "../db/index.server";
 import { blogPosts, products, recipes } from "../db/schema.server";
@@ -40,7 +40,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     db
       .select({ id: products.id, updated_at: products.updated_at })
       .from(products)
-      .where(isNull(products.archived_at))
+      .where(inShop())
       .orderBy(desc(products.created_at)),
     db
       .select({ id: recipes.id, updated_at: recipes.updated_at })
@@ -72,11 +72,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
 export async function feedItems(language: Language): Promise<FeedItem[]> {
   const { publicUrl } = config();
   const t = translator(language);
-  const rows = await getDb()
-    .select()
-    .from(products)
-    .where(isNull(products.archived_at))
-    .orderBy(desc(products.created_at));
+  const rows = await getDb().select().from(products).where(inShop()).orderBy(desc(products.created_at));
   return rows.map((product) => {
     const price = priceForViewer(product, null).unit;
     const food = foodOf(product);

@@ -3,7 +3,7 @@
  * weekday, place and cancel, each reaching only the deliveries after the terms' notice; and the
  * customer's page's form that asks for one.
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { addDays, shopDate } from "~/lib/copenhagen";
 import { missingProfileFields } from "~/lib/delivery";
 import { isUuid } from "~/lib/ids";
@@ -19,6 +19,7 @@ import {
 } from "~/lib/subscriptions";
 import { recordAudit, type AuditActor } from "../admin/audit.server";
 import { shopNow } from "../clock.server";
+import { inShop } from "../catalogue.server";
 import { getDb, type Transaction } from "../db/index.server";
 import {
   products,
@@ -137,7 +138,7 @@ export async function changeSubscription(
                 lines.map((line) => line.productId),
               ),
               eq(products.available, true),
-              isNull(products.archived_at),
+              inShop(),
             ),
           );
         if (available.length !== lines.length) return { ok: false as const, problem: "unavailable" as const };

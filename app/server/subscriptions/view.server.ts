@@ -2,7 +2,7 @@
  * Reading subscriptions for the customer: each one with its jars, its price per delivery and its
  * next deliveries (SubscriptionView), and what the customer's page shows besides.
  */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { shopDate } from "~/lib/copenhagen";
 import { payableAt } from "~/lib/delivery-calendar";
 import {
@@ -12,6 +12,7 @@ import {
   type SubscriptionLine,
 } from "~/lib/subscriptions";
 import { shopNow } from "../clock.server";
+import { inShop } from "../catalogue.server";
 import { getDb } from "../db/index.server";
 import {
   orders,
@@ -149,7 +150,7 @@ export async function managePage(userId: string) {
     getDb()
       .select({ id: products.id, title: products.title, titleEn: products.title_en })
       .from(products)
-      .where(and(eq(products.available, true), isNull(products.archived_at)))
+      .where(and(eq(products.available, true), inShop()))
       .orderBy(asc(products.title)),
     getDb().select().from(profiles).where(eq(profiles.id, userId)),
   ]);
