@@ -98,6 +98,9 @@ export default [
   route("sandbox/quickpay/vindue/:id", "routes/sandbox.quickpay-window.tsx"),
   route("sandbox/okoskabet/api/*", "routes/sandbox.okoskabet-api.ts"),
 
+  // A season menu's page at its own address (/nytar-2026); static addresses rank first.
+  route(":slug", "routes/saesonmenu.tsx"),
+
   // Everything else: the 404 page.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

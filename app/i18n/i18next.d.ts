@@ -10,6 +10,7 @@ import type { LoginTexts } from "./areas/login";
 import type { NewsletterConfirmTexts } from "./areas/newsletter-confirm";
 import type { ProfileTexts } from "./areas/profile";
 import type { RecipesTexts } from "./areas/recipes";
+import type { SeasonMenuTexts } from "./areas/season-menu";
 import type { SubscriptionTexts } from "./areas/subscription";
 import type { da } from "./da";
 
@@ -25,6 +26,7 @@ export type ShopTexts = typeof da &
   NewsletterConfirmTexts &
   ProfileTexts &
   RecipesTexts &
+  SeasonMenuTexts &
   SubscriptionTexts;
 
 // Typed keys: `t("nav.products")` compiles, `t("nav.prodcts")` does not.

@@ -14,6 +14,7 @@ import { loginTexts } from "./areas/login";
 import { newsletterConfirmTexts } from "./areas/newsletter-confirm";
 import { profileTexts } from "./areas/profile";
 import { recipesTexts } from "./areas/recipes";
+import { seasonMenuTexts } from "./areas/season-menu";
 import { subscriptionTexts } from "./areas/subscription";
 import { da } from "./da";
 import { en } from "./en";
@@ -34,6 +35,7 @@ const parts = [
   newsletterConfirmTexts,
   profileTexts,
   recipesTexts,
+  seasonMenuTexts,
   subscriptionTexts,
 ];
 

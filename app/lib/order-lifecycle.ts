@@ -23,7 +23,8 @@ export const ORDER_TRANSITIONS = {
   pay: {
     from: ["pending", "confirmed"],
     to: "paid",
-    means: "QuickPay authorized the order's total (or there is nothing to pay): invoice, confirmation",
+    means:
+      "QuickPay authorized the order's total (a pre-order's captured too, or nothing to pay): invoice, confirmation",
   },
   release: {
     from: ["pending", "confirmed"],
@@ -38,12 +39,14 @@ export const ORDER_TRANSITIONS = {
   ship: {
     from: ["paid"],
     to: "shipped",
-    means: "the total captured at dispatch: shipping e-mail",
+    means:
+      "the total captured at dispatch (a pre-order's was at once): shipping e-mail (none when handed over at its place)",
   },
   cancel: {
     from: ["pending", "confirmed", "paid"],
     to: "cancelled",
-    means: "the shop cancels before dispatch, the authorization released: credit note if invoiced",
+    means:
+      "the shop cancels before dispatch, the authorization released (a pre-order's capture refunded): credit note if invoiced",
   },
   refundPart: {
     from: ["shipped"],

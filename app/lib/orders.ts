@@ -90,6 +90,17 @@ export type CustomerOrder = {
   documents: OrderDocument[];
   /** Paid, and its delivery day is still to come. */
   upcoming: boolean;
+  /** A season menu's pre-order: the menu, covers, and the place and its hours on the pickup day. */
+  preorder: {
+    menu: string;
+    menuEn: string | null;
+    covers: number;
+    place: string;
+    placeEn: string | null;
+    address: string;
+    opens: string | null;
+    closes: string | null;
+  } | null;
 };
 
 /**

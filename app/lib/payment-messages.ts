@@ -20,3 +20,14 @@ export function isPaymentMessage(value: unknown): value is PaymentMessage {
 /** The payment under way, kept in session storage while its window is open. */
 export const PENDING_PAYMENT_KEY = "krukke:pending-payment";
 export type PendingPayment = { orderId: string; paymentUrl: string };
+
+/**
+ * The payment pop-up's return page's parameter naming the page the payment was started from,
+ * when it is not the checkout (a season menu's page): where it goes on when no page opened it.
+ */
+export const PAYMENT_PAGE_PARAM = "side";
+
+/** The page a payment returns to: a local path of the shop, the checkout when none is given. */
+export function paymentPage(value: string | null): string {
+  return value && /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? value : "/checkout";
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   coversLeft,
+  isShownAtAddress,
+  MAX_COVERS,
+  pickupValue,
+  PREORDER_FIELDS,
+  readPreorderForm,
+  SEASON_MENU_STATUSES,
   menuTotal,
   orderWindowOpen,
   pricePerCover,
@@ -69,4 +75,53 @@ it("a menu's address is lower-case words joined by dashes", () => {
   for (const bad of ["Nytar-2026", "nytar--2026", "-nytar", "nytår", "nytar 2026", ""]) {
     expect(SEASON_SLUG.test(bad), bad).toBe(false);
   }
+});
+
+describe("the pre-order form", () => {
+  const TOKEN = "7a1c2d9e-8f00-4a51-9c0d-2b6a4e3f1a10";
+  const PLACE = "0b0e6a3c-1d2e-4f50-8a9b-3c4d5e6f7a8b";
+  const form = (values: Record<string, string>) => (name: string) =>
+    ({
+      [PREORDER_FIELDS.token]: TOKEN,
+      [PREORDER_FIELDS.covers]: "4",
+      [PREORDER_FIELDS.pickup]: pickupValue(PLACE, "2026-12-31"),
+      [PREORDER_FIELDS.binding]: "ja",
+      ...values,
+    })[name];
+
+  it("reads the covers, the place and day, the locker and the tick", () => {
+    expect(readPreorderForm(form({ [PREORDER_FIELDS.shed]: "shed-12" }))).toEqual({
+      ok: true,
+      choice: {
+        covers: 4,
+        placeId: PLACE,
+        date: "2026-12-31",
+        shedId: "shed-12",
+        binding: true,
+        token: TOKEN,
+      },
+    });
+  });
+
+  it("reads an unticked box as no consent, not as a problem of the form", () => {
+    const read = readPreorderForm(form({ [PREORDER_FIELDS.binding]: "" }));
+    expect(read.ok && read.choice.binding).toBe(false);
+  });
+
+  it.each([
+    [{ [PREORDER_FIELDS.covers]: "0" }, "covers"],
+    [{ [PREORDER_FIELDS.covers]: String(MAX_COVERS + 1) }, "covers"],
+    [{ [PREORDER_FIELDS.covers]: "2.5" }, "covers"],
+    [{ [PREORDER_FIELDS.covers]: "" }, "covers"],
+    [{ [PREORDER_FIELDS.pickup]: `${PLACE}|31-12-2026` }, "pickup"],
+    [{ [PREORDER_FIELDS.pickup]: `${PLACE}|2026-12-31|x` }, "pickup"],
+    [{ [PREORDER_FIELDS.pickup]: "not-a-place|2026-12-31" }, "pickup"],
+    [{ [PREORDER_FIELDS.token]: "again" }, "token"],
+  ])("refuses %o as a problem of the %s", (values, problem) => {
+    expect(readPreorderForm(form(values))).toEqual({ ok: false, problem });
+  });
+
+  it("shows a menu's page at its address unless it is a draft", () => {
+    expect(SEASON_MENU_STATUSES.filter(isShownAtAddress)).toEqual(["on-sale", "closed", "archived"]);
+  });
 });

@@ -104,3 +104,156 @@ export function saleProblems(menu: { courses: number; pickupDays: number }): Sal
 
 /** A menu's image is cropped to 4:3 (width / height), as a recipe's. */
 export const MENU_IMAGE_ASPECT = 4 / 3;
+
+/**
+ * The pre-order form's fields (`/<slug>`): the covers, the pickup (a place and one of its days,
+ * `<placeId>|<date>`), the locker for the lockers place, the ticked "binding and paid now", and
+ * the page's one-time token (the same token twice makes one order).
+ */
+export const PREORDER_FIELDS = {
+  covers: "kuverter",
+  pickup: "afhentning",
+  shed: "skab",
+  binding: "bindende",
+  token: "token",
+} as const;
+
+/** A pre-order as the form sent it, checked for shape (the server checks it against the menu). */
+export type PreorderChoice = {
+  covers: number;
+  placeId: string;
+  date: string;
+  shedId: string | null;
+  binding: boolean;
+  token: string;
+};
+
+/** What is wrong with a posted pre-order form, before the menu is asked. */
+export type PreorderFormProblem = "covers" | "pickup" | "token";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The pickup radio's value: a place and one of its days. */
+export function pickupValue(placeId: string, date: string): string {
+  return `${placeId}|${date}`;
+}
+
+/**
+ * Reads a posted pre-order form: the covers a whole number from 1 to MAX_COVERS, the pickup a
+ * place's id and a date, the token an id. Anything else is a problem to show, never an error.
+ */
+export function readPreorderForm(
+  get: (name: string) => unknown,
+): { ok: true; choice: PreorderChoice } | { ok: false; problem: PreorderFormProblem } {
+  const text = (name: string) => {
+    const value = get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const token = text(PREORDER_FIELDS.token);
+  if (!UUID.test(token)) return { ok: false, problem: "token" };
+  const coversText = text(PREORDER_FIELDS.covers);
+  const covers = /^\d{1,2}$/.test(coversText) ? Number(coversText) : NaN;
+  if (!Number.isInteger(covers) || covers < 1 || covers > MAX_COVERS) return { ok: false, problem: "covers" };
+  const [placeId = "", date = "", ...rest] = text(PREORDER_FIELDS.pickup).split("|");
+  if (rest.length > 0 || !UUID.test(placeId) || !DAY.test(date) || Number.isNaN(Date.parse(date)))
+    return { ok: false, problem: "pickup" };
+  const shed = text(PREORDER_FIELDS.shed).slice(0, 100);
+  return {
+    ok: true,
+    choice: {
+      covers,
+      placeId: placeId.toLowerCase(),
+      date,
+      shedId: shed || null,
+      binding: text(PREORDER_FIELDS.binding) !== "",
+      token,
+    },
+  };
+}
+
+/** A course on the menu's page: its label and the product with its food information. */
+export type SeasonCourseView<Product> = {
+  label: string;
+  labelEn: string | null;
+  jarsPerCover: number;
+  product: Product;
+};
+
+/** A place's pickup day on the page: its hours, the covers left and whether it can be chosen. */
+export type SeasonDayView = {
+  date: string;
+  opens: string;
+  closes: string;
+  left: number;
+  /** Open for the smallest choice of covers, sold out, or closed for orders. */
+  state: SeasonDayState;
+};
+
+export type SeasonPlaceView = {
+  id: string;
+  kind: SeasonPlaceKind;
+  name: string;
+  nameEn: string | null;
+  address: string;
+  days: SeasonDayView[];
+};
+
+/** The menu's public page: what the page shows and the form offers. */
+export type SeasonMenuView<Product> = {
+  slug: string;
+  name: string;
+  nameEn: string | null;
+  intro: string;
+  introEn: string | null;
+  imageUrl: string | null;
+  status: SeasonMenuStatus;
+  /** On sale and within the order window on the shop's clock now. */
+  open: boolean;
+  opensAt: string;
+  closesAt: string;
+  coverChoices: number[];
+  /** øre */
+  pricePerCover: number;
+  /** øre per kilogram of a cover's food, or null when a course's net quantity is unknown. */
+  pricePerKilogram: number | null;
+  courses: SeasonCourseView<Product>[];
+  places: SeasonPlaceView[];
+};
+
+/** Whether the menu's page is shown at its address: a draft is not (404, as any unknown address). */
+export function isShownAtAddress(status: SeasonMenuStatus): boolean {
+  return status !== "draft";
+}
+
+/** Every reason the page gives for a pre-order not made (nothing written, nothing charged). */
+export type PreorderProblemKey =
+  | PreorderFormProblem
+  | "not-accepted"
+  | "expired"
+  | "payment-unavailable"
+  | "rate-limited"
+  | "locker"
+  | "profile-incomplete"
+  | "not-a-pickup-day"
+  | "closed-for-orders"
+  | "sold-out"
+  | "covers-not-offered"
+  | "no-courses";
+
+/** The pre-order action's answer: a payment window (or paid), or why not. */
+export type PreorderActionData =
+  | { ok: true; orderId: string; paymentUrl?: string; paid?: boolean }
+  | { ok: false; problem: PreorderProblemKey; minutes?: number };
+
+/** A pre-order after its payment window, as the menu's page shows it. */
+export type PreorderReturned = {
+  id: string;
+  number: string;
+  status: string;
+  date: string;
+  opens: string | null;
+  closes: string | null;
+  place: string;
+  placeEn: string | null;
+};

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import type { RouteHandle } from "~/components/layout/site-shell";
 import { buttonClasses } from "~/components/ui/button";
 import { isUuid } from "~/lib/ids";
-import { PAYMENT_MESSAGE_SOURCE } from "~/lib/payment-messages";
+import { PAYMENT_MESSAGE_SOURCE, PAYMENT_PAGE_PARAM, paymentPage } from "~/lib/payment-messages";
 import type { Route } from "./+types/checkout.betaling";
 import "~/i18n/areas/checkout";
 
@@ -13,26 +13,28 @@ export const handle: RouteHandle = { breadcrumbs: false };
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
-/** Where the payment window returns: ?status=success|cancelled&order_id=… */
+/** Where the payment window returns: ?status=success|cancelled&order_id=…(&side=/nytar-2026) */
 export function loader({ url }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("order_id") ?? "";
   return {
     success: url.searchParams.get("status") === "success",
     orderId: isUuid(orderId) ? orderId : "",
+    page: paymentPage(url.searchParams.get(PAYMENT_PAGE_PARAM)),
   };
 }
 
 /**
  * In the payment pop-up: tells the checkout that opened it how the payment went, and closes
  * after about a second (or says the tab can be closed). Opened without a checkout behind it
- * (the same tab), it goes on to the checkout, which shows the outcome.
+ * (the same tab), it goes on to the checkout (or the season menu's page it came from), which
+ * shows the outcome.
  */
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { success, orderId } = loaderData;
+  const { success, orderId, page } = loaderData;
   const [closeFailed, setCloseFailed] = useState(false);
-  const checkout = `/checkout?${success ? "success" : "cancelled"}=true&order_id=${orderId}`;
+  const checkout = `${page}?${success ? "success" : "cancelled"}=true&order_id=${orderId}`;
 
   useEffect(() => {
     const opener = window.opener as Window | null;

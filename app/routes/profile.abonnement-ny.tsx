@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useSubmit } from "react-router";
+import { ShedOptions } from "~/components/checkout/shed-options";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { metaFor } from "~/i18n/meta";
@@ -182,11 +183,7 @@ export default function StartSubscription({ loaderData, actionData }: Route.Comp
                     defaultValue={page.shedId ?? undefined}
                     className="block w-full rounded-lg border p-2"
                   >
-                    {page.sheds.map((shed) => (
-                      <option key={shed.id} value={shed.id}>
-                        {shed.name}, {shed.address}, {shed.zip} {shed.city}
-                      </option>
-                    ))}
+                    <ShedOptions sheds={page.sheds} />
                   </select>
                 </label>
               )}

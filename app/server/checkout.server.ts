@@ -16,6 +16,7 @@ import { checkDiscount, normaliseCode, type DiscountProblem, type DiscountRule }
 import { parseKroner } from "~/lib/money";
 import { awaitsPayment, paymentPlanFor } from "~/lib/payment-plan";
 import { orderNumber } from "~/lib/orders";
+import { PAYMENT_PAGE_PARAM } from "~/lib/payment-messages";
 import { priceForViewer } from "~/lib/pricing";
 import { foodColumns, inShop } from "./catalogue.server";
 import { config } from "./config.server";
@@ -28,6 +29,7 @@ import {
   products,
   profiles,
   type Order,
+  type Profile,
   type ShedInfo,
 } from "./db/schema.server";
 import { logger } from "./logger.server";
@@ -130,8 +132,8 @@ export async function createOrder(input: OrderInput): Promise<CreateOrderOutcome
   }
 }
 
-/** Counts a new order against the customer's and the address's limits. */
-async function limitNewOrders(input: OrderInput) {
+/** Counts a new order against the customer's and the address's limits (a pre-order's too). */
+export async function limitNewOrders(input: Pick<OrderInput, "userId" | "clientIp">) {
   for (const [key, rule] of [
     [`orders-customer:${input.userId}`, RATE_LIMITS.ordersPerCustomer],
     [`orders-ip:${input.clientIp}`, RATE_LIMITS.ordersPerIp],
@@ -149,12 +151,23 @@ async function limitNewOrders(input: OrderInput) {
   return null;
 }
 
-/** The customer's unpaid order from the checkout, if there is one. */
+/**
+ * The customer's unpaid order from the checkout, if there is one. A season menu's pre-order is
+ * not one: it has its own page and gives up only the customer's earlier pre-order of its menu
+ * (`./season-menus/order.server.ts`).
+ */
 async function openOrderOf(userId: string, tx: Database | Transaction = getDb()) {
   const [open] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.user_id, userId), eq(orders.status, "pending"), isNotNull(orders.checkout_token)))
+    .where(
+      and(
+        eq(orders.user_id, userId),
+        eq(orders.status, "pending"),
+        isNotNull(orders.checkout_token),
+        isNull(orders.season_menu_id),
+      ),
+    )
     .orderBy(sql`${orders.created_at} desc`)
     .limit(1);
   return open ?? null;
@@ -175,6 +188,8 @@ async function holdChainStart(tx: Transaction, userId: string, date: string): Pr
         eq(orders.delivery_date, date),
         isNotNull(orders.checkout_token),
         isNull(orders.paid_at),
+        // A pre-order holds covers at its place, not the delivery day.
+        isNull(orders.season_menu_id),
         // An order's hold never begins after it was made: its making bounds the search
         // (orders_user_created_idx), however many orders the customer has.
         gt(orders.created_at, sql`now() - make_interval(mins => ${2 * UNPAID_HOLD_MINUTES})`),
@@ -199,20 +214,35 @@ async function deliveryPlace(
   return { shed: { id, name, address, city, zip, selectedDate: delivery.date } };
 }
 
+/**
+ * In `tx`: the customer's row locked, so their presses take turns, and the order a press with
+ * `token` already made, if any (given up before it was paid: the page must reload).
+ */
+export async function lockCustomerForToken(
+  tx: Transaction,
+  userId: string,
+  token: string,
+): Promise<{
+  profile: Profile;
+  made: { ok: true; order: Order; reused: true } | { ok: false; reason: "expired" } | null;
+}> {
+  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
+  if (!profile) throw new Error("no profile for a signed-in user");
+  const [existing] = await tx.select().from(orders).where(eq(orders.checkout_token, token));
+  if (!existing) return { profile, made: null };
+  if (existing.user_id !== userId) throw new Error("checkout token belongs to another customer");
+  if (existing.status === "cancelled") return { profile, made: { ok: false, reason: "expired" } };
+  return { profile, made: { ok: true, order: existing, reused: true } };
+}
+
 async function buildOrder(
   tx: Transaction,
   input: OrderInput,
   place: { shed: ShedInfo | null },
 ): Promise<CreateOrderOutcome> {
   // The customer's row lock makes their pay presses take turns: at most one open order.
-  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, input.userId)).for("update");
-  if (!profile) throw new Error("no profile for a signed-in user");
-  const [existing] = await tx.select().from(orders).where(eq(orders.checkout_token, input.checkoutToken));
-  if (existing) {
-    if (existing.user_id !== input.userId) throw new Error("checkout token belongs to another customer");
-    if (existing.status === "cancelled") return { ok: false, reason: "expired" };
-    return { ok: true, order: existing, reused: true };
-  }
+  const { profile, made } = await lockCustomerForToken(tx, input.userId, input.checkoutToken);
+  if (made) return made;
   // Another press got in first (two tabs at the same moment): one order is enough.
   const open = await openOrderOf(input.userId, tx);
   if (open) return { ok: true, order: open, reused: true };
@@ -289,19 +319,24 @@ async function buildOrder(
  */
 export type PaymentStart = { kind: "window"; url: string } | { kind: "paid" } | { kind: "date-passed" };
 
+/** The page an order is paid from: the checkout, or a season menu's page (`/nytar-2026`). */
+export const CHECKOUT_PAGE = "/checkout";
+
 /**
- * Where the payment window sends the shopper back: the pop-up's own page, which tells the
- * checkout and closes, or (without JavaScript, in the same tab) the checkout itself.
+ * Where the payment window sends the shopper back: the pop-up's own page, which tells the page
+ * that opened it and closes, or (without JavaScript, in the same tab) that page itself.
  */
 export function paymentReturnUrl(
   orderId: string,
   status: "success" | "cancelled",
   into: "popup" | "page",
+  page: string = CHECKOUT_PAGE,
 ): string {
   const base = config().publicUrl;
+  const from = page === CHECKOUT_PAGE ? "" : `&${PAYMENT_PAGE_PARAM}=${encodeURIComponent(page)}`;
   return into === "popup"
-    ? `${base}/checkout/betaling?status=${status}&order_id=${orderId}`
-    : `${base}/checkout?${status === "success" ? "success" : "cancelled"}=true&order_id=${orderId}`;
+    ? `${base}/checkout/betaling?status=${status}&order_id=${orderId}${from}`
+    : `${base}${page}?${status === "success" ? "success" : "cancelled"}=true&order_id=${orderId}`;
 }
 
 /**
@@ -311,11 +346,14 @@ export function paymentReturnUrl(
  */
 export async function startPayment(
   order: Order,
-  options: { language: Language; returnTo: "popup" | "page" },
+  options: { language: Language; returnTo: "popup" | "page"; page?: string },
 ): Promise<PaymentStart> {
   if (!awaitsPayment(order)) return { kind: "paid" };
+  // A pre-order holds covers at its place, checked against its menu's window when it was made;
+  // the delivery days' cutoffs are not its own.
   if (
     order.status !== "paid" &&
+    !order.season_menu_id &&
     order.delivery_date &&
     !payableAt(order.delivery_date, await calendarSettings(), shopNow())
   ) {
@@ -329,8 +367,8 @@ export async function startPayment(
     return { kind: "paid" };
   }
   const urls = {
-    continueUrl: paymentReturnUrl(order.id, "success", options.returnTo),
-    cancelUrl: paymentReturnUrl(order.id, "cancelled", options.returnTo),
+    continueUrl: paymentReturnUrl(order.id, "success", options.returnTo, options.page),
+    cancelUrl: paymentReturnUrl(order.id, "cancelled", options.returnTo, options.page),
     callbackUrl: `${config().publicUrl}/payments/quickpay/callback`,
     language: options.language,
   };
@@ -368,7 +406,8 @@ export async function startPayment(
     ...urls,
     amount: total,
     paymentMethods: PAYMENT_METHODS,
-    autoCapture: false,
+    // A pre-order is paid when ordered (~/lib/payment-plan "at-once"): QuickPay captures at once.
+    autoCapture: order.payment_plan === "at-once",
   });
   const [current] = await getDb()
     .update(orders)

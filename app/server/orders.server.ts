@@ -5,8 +5,16 @@ import { parseKroner } from "~/lib/money";
 import { isUpcomingDelivery, upcomingFirst, type CustomerOrder } from "~/lib/orders";
 import { shopNow } from "./clock.server";
 import { getDb } from "./db/index.server";
-import { orderItems, orders, shipments } from "./db/schema.server";
+import {
+  orderItems,
+  orders,
+  seasonMenuDays,
+  seasonMenuPlaces,
+  seasonMenus,
+  shipments,
+} from "./db/schema.server";
 import { documentsOfOrders } from "./invoices.server";
+import { pickupColumns, pickupDayOfOrder, placeOfOrder } from "./season-menus/pickup.server";
 
 /** The user's orders with their lines: the coming deliveries first, soonest first, then newest first. */
 export async function listOrdersForUser(
@@ -21,7 +29,7 @@ export async function listOrdersForUser(
     .orderBy(desc(orders.created_at));
   if (rows.length === 0) return [];
   const ids = rows.map((order) => order.id);
-  const [lines, shipmentRows, documents] = await Promise.all([
+  const [lines, shipmentRows, documents, preorders] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -29,9 +37,23 @@ export async function listOrdersForUser(
       .orderBy(asc(orderItems.created_at), asc(orderItems.id)),
     db.select().from(shipments).where(inArray(shipments.order_id, ids)),
     documentsOfOrders(ids),
+    db
+      .select({
+        orderId: orders.id,
+        covers: orders.covers,
+        menu: seasonMenus.name,
+        menuEn: seasonMenus.name_en,
+        ...pickupColumns,
+      })
+      .from(orders)
+      .innerJoin(seasonMenus, eq(seasonMenus.id, orders.season_menu_id))
+      .innerJoin(seasonMenuPlaces, placeOfOrder)
+      .leftJoin(seasonMenuDays, pickupDayOfOrder)
+      .where(inArray(orders.id, ids)),
   ]);
   const list = rows.map((order) => {
     const shipment = shipmentRows.find((row) => row.order_id === order.id);
+    const preorder = preorders.find((row) => row.orderId === order.id);
     return {
       id: order.id,
       createdAt: order.created_at.toISOString(),
@@ -52,6 +74,9 @@ export async function listOrdersForUser(
       shipment: shipment ? { status: shipment.status, tracking: shipment.tracking } : null,
       documents: documents.get(order.id) ?? [],
       upcoming: false,
+      preorder: preorder
+        ? (({ orderId: _id, covers, ...pickup }) => ({ ...pickup, covers: covers ?? 0 }))(preorder)
+        : null,
     };
   });
   return upcomingFirst(list, today).map((order) => ({

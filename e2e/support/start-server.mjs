@@ -44,6 +44,16 @@ if (admin.status !== 0) {
   process.exit(admin.status ?? 1);
 }
 
+// The season menu the tests order from, written the same way (e2e/season-menu.spec.ts).
+const seasonMenu = spawnSync(process.execPath, ["--import", "tsx", "e2e/support/season-menu-setup.ts"], {
+  stdio: "inherit",
+  env,
+});
+if (seasonMenu.status !== 0) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(seasonMenu.status ?? 1);
+}
+
 const child = spawn(process.execPath, ["server.js"], { stdio: "inherit", env });
 
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });

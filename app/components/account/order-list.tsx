@@ -5,7 +5,8 @@ import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
-import { formatLongDate, formatShortDate } from "~/lib/format";
+import { localized } from "~/i18n/localized";
+import { formatClockTime, formatLongDate, formatShortDate } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
 import { orderNumber, type CustomerOrder } from "~/lib/orders";
 import { isShipmentStatus } from "~/lib/shipments";
@@ -65,7 +66,8 @@ function OrderCard({ order }: { order: CustomerOrder }) {
           </span>
         </div>
       </header>
-      <OrderDelivery order={order} />
+      {order.preorder && <PreorderPickup order={order} preorder={order.preorder} />}
+      {(!order.preorder || order.shedInfo) && <OrderDelivery order={order} />}
       <OrderDocuments documents={order.documents} />
       <ul className="mt-4 divide-y divide-cream-200 border-t border-cream-200">
         {order.items.map((item) => (
@@ -81,6 +83,42 @@ function OrderCard({ order }: { order: CustomerOrder }) {
         ))}
       </ul>
     </article>
+  );
+}
+
+/**
+ * A season menu's pre-order: the menu, covers, where and when it is picked up, and that it is
+ * binding (the customer cannot change or cancel it; only the shop can).
+ */
+function PreorderPickup({
+  order,
+  preorder,
+}: {
+  order: CustomerOrder;
+  preorder: NonNullable<CustomerOrder["preorder"]>;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className="mt-3 space-y-1 text-sm" data-testid="order-preorder">
+      <p className="font-medium">
+        {t("profile.preorder", {
+          menu: localized(preorder.menu, preorder.menuEn, language),
+          count: preorder.covers,
+        })}
+      </p>
+      {order.deliveryDate && (
+        <p>
+          {t("profile.preorderPickup", {
+            date: formatLongDate(order.deliveryDate, language),
+            opens: preorder.opens ? formatClockTime(preorder.opens, language) : "",
+            closes: preorder.closes ? formatClockTime(preorder.closes, language) : "",
+            place: `${localized(preorder.place, preorder.placeEn, language)}${order.shedInfo ? "" : `, ${preorder.address}`}`,
+          })}
+        </p>
+      )}
+      <p className="text-muted">{t("profile.preorderBinding")}</p>
+    </div>
   );
 }
 

@@ -11,7 +11,8 @@ import { Panel } from "./admin-page";
 import "~/i18n/areas/profile";
 
 /**
- * What an admin may do with an order in its status: ship a paid one (capturing the payment),
+ * What an admin may do with an order in its status: ship a paid one (capturing the payment; a
+ * pre-order paid at once is handed over without one, and cancelled with a refund),
  * send a pay link for one whose authorization lapsed, cancel one not shipped, refund a shipped
  * one; an order past these only shows its status. Each form carries the page's one-time token,
  * so a double click moves money once.
@@ -32,6 +33,9 @@ export function OrderActionsPanel({
   const { t: shopT } = useTranslation();
   const language = useLanguage();
   const price = (ore: number) => formatExactPrice(ore, language);
+  // A pre-order's payment was captured when it was made: handed over without a capture, and
+  // cancelled with a refund.
+  const paidAtOnce = status === "paid" && money.total > 0 && money.captured - money.refunded >= money.total;
   return (
     <Panel title={t("common.actions")}>
       <div className="grid gap-6 md:grid-cols-2">
@@ -53,15 +57,23 @@ export function OrderActionsPanel({
           <Form method="post" className="space-y-2">
             <input type="hidden" name="intent" value="ship" />
             <input type="hidden" name="token" value={formToken} />
-            <p className="text-sm text-muted">{t("orders.shipHint")}</p>
-            <SubmitButton>{t("orders.ship", { amount: price(money.total) })}</SubmitButton>
+            <p className="text-sm text-muted">
+              {paidAtOnce ? t("orders.handOverHint") : t("orders.shipHint")}
+            </p>
+            <SubmitButton>
+              {paidAtOnce ? t("orders.handOver") : t("orders.ship", { amount: price(money.total) })}
+            </SubmitButton>
           </Form>
         )}
         {mayHappen("cancel", status) && (
           <Form method="post" className="space-y-2">
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="token" value={formToken} />
-            <p className="text-sm text-muted">{t("orders.cancelHint")}</p>
+            <p className="text-sm text-muted">
+              {paidAtOnce
+                ? t("orders.cancelRefundHint", { amount: price(money.captured - money.refunded) })
+                : t("orders.cancelHint")}
+            </p>
             <label className="block text-sm font-medium">
               {t("orders.cancelNote")}
               <input name="note" maxLength={500} className={inputClass} />

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { Await, Link, useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toaster";
@@ -169,8 +169,15 @@ function ThankYouView({ order }: { order: ThankYou }) {
 
 function CheckoutForm({ data }: { data: Extract<CheckoutData, { view: "checkout" }> }) {
   const { t } = useTranslation();
-  const [selection] = useSelection();
-  const payment = usePaymentFlow();
+  const [selection, updateSelection] = useSelection();
+  // The date could not take the order (full, its deadline passed): the shopper chooses again.
+  const onRefused = useCallback(
+    (result: { dateRejected?: boolean }) => {
+      if (result.dateRejected) updateSelection({ date: null });
+    },
+    [updateSelection],
+  );
+  const payment = usePaymentFlow({ onRefused });
   return (
     <Frame>
       {(data.cancelled || payment.state === "cancelled") && (

@@ -12,7 +12,6 @@ import {
 import { toast } from "~/components/ui/toaster";
 import { isPaymentMessage, PENDING_PAYMENT_KEY, type PendingPayment } from "~/lib/payment-messages";
 import type { PayActionData } from "~/lib/checkout";
-import { useSelection } from "./use-selection";
 import "~/i18n/areas/checkout";
 
 export type PaymentFlowState = "idle" | "opening" | "waiting" | "blocked" | "cancelled";
@@ -78,7 +77,22 @@ function storePending(pending: PendingPayment | null) {
  * button. The window's message, or the order's status (polled, in case the message cannot
  * arrive), ends the wait: paid shows the thank-you view, cancelled the cancel notice.
  */
-export function usePaymentFlow() {
+export type PaymentFlowOptions = {
+  /** Where 'Bestil og betal' posts: the checkout, or a season menu's page. */
+  action?: string;
+  /** Where a paid order's thank-you view is. */
+  donePath?: (orderId: string) => string;
+  /** The server refused the order (its message came as a toast or in its answer). */
+  onRefused?: (result: Extract<PayActionData, { ok: false }>) => void;
+};
+
+const checkoutDone = (orderId: string) => `/checkout?success=true&order_id=${orderId}`;
+
+export function usePaymentFlow({
+  action = "/checkout",
+  donePath = checkoutDone,
+  onRefused,
+}: PaymentFlowOptions = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fetcher = useFetcher<PayActionData>({ key: PAY_FETCHER });
@@ -100,7 +114,6 @@ export function usePaymentFlow() {
     revalidator.state === "loading" ||
     fetchers.some((other) => other.key !== PAY_FETCHER && other.state !== "idle");
   const waitingForm = useRef<HTMLFormElement | null>(null);
-  const [, updateSelection] = useSelection();
 
   // A payment that was under way before a reload (session storage exists only in the browser).
   useEffect(() => {
@@ -112,9 +125,9 @@ export function usePaymentFlow() {
     (orderId: string) => {
       storePending(null);
       dispatch({ type: "paid" });
-      void navigate(`/checkout?success=true&order_id=${orderId}`, { replace: true });
+      void navigate(donePath(orderId), { replace: true });
     },
-    [navigate],
+    [navigate, donePath],
   );
 
   const cancel = useCallback(() => {
@@ -127,9 +140,9 @@ export function usePaymentFlow() {
     (form: HTMLFormElement) => {
       const formData = new FormData(form);
       formData.set("mode", "popup");
-      void fetcher.submit(formData, { method: "post", action: "/checkout" });
+      void fetcher.submit(formData, { method: "post", action });
     },
-    [fetcher],
+    [fetcher, action],
   );
 
   const start = useCallback(
@@ -173,8 +186,7 @@ export function usePaymentFlow() {
     if (!result.ok) {
       popup.current?.close();
       dispatch({ type: "refused" });
-      // The date could not take the order (full, its deadline passed): the shopper chooses again.
-      if (result.dateRejected) updateSelection({ date: null });
+      onRefused?.(result);
       return;
     }
     if (result.paid || !result.paymentUrl) {
@@ -193,7 +205,7 @@ export function usePaymentFlow() {
         duration: 10_000,
       });
     dispatch({ type: "window-ready", pending: entry, opened });
-  }, [fetcher.state, fetcher.data, state, finish, t, updateSelection]);
+  }, [fetcher.state, fetcher.data, state, finish, t, onRefused]);
 
   // The pop-up reports back.
   useEffect(() => {

@@ -225,6 +225,10 @@ export const adminDa = {
     cancel: "Annuller ordren",
     cancelHint: "Reservationen på kortet frigives, og en booket Økoskab-forsendelse annulleres.",
     cancelNote: "Begrundelse (valgfri)",
+    handOver: "Markér som udleveret",
+    handOverHint: "Betalt ved bestillingen (forudbestilling): intet trækkes nu.",
+    cancelRefundHint:
+      "Det trukne beløb {{amount}} refunderes på kundens kort, der udstedes en kreditnota, og en booket Økoskab-forsendelse annulleres.",
     refund: "Refunder",
     refundAmount: "Beløb i kr (højst {{max}})",
     refundHint: "Trækkes tilbage til kundens kort. Hele beløbet gør ordren refunderet.",

@@ -226,6 +226,10 @@ export const adminEn: AdminTexts = {
     cancel: "Cancel the order",
     cancelHint: "The authorization on the card is released, and a booked Økoskab shipment is cancelled.",
     cancelNote: "Reason (optional)",
+    handOver: "Mark as handed over",
+    handOverHint: "Paid when ordered (a pre-order): nothing is charged now.",
+    cancelRefundHint:
+      "The amount charged, {{amount}}, is refunded to the customer's card, a credit note is issued, and a booked Økoskab shipment is cancelled.",
     refund: "Refund",
     refundAmount: "Amount in kr (at most {{max}})",
     refundHint: "Paid back to the customer's card. The whole amount makes the order refunded.",

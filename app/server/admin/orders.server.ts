@@ -296,11 +296,12 @@ export async function shipOrder(actor: Actor, orderId: string): Promise<OrderAct
  * is older than a card's hold lasts. Then the back office may ask the customer to pay again.
  */
 export function authorizationLapsed(
-  order: Pick<Order, "status" | "payment_id" | "authorized_at">,
+  order: Pick<Order, "status" | "payment_id" | "authorized_at" | "payment_plan">,
   events: readonly { payment_id: string; type: string; qp_status_code: string | null }[],
   now: Date,
 ): boolean {
-  if (order.status !== "paid" || !order.payment_id) return false;
+  // A pre-order's payment was captured when it was made: nothing is held to lapse.
+  if (order.status !== "paid" || !order.payment_id || order.payment_plan === "at-once") return false;
   const refused = events.some(
     (event) =>
       event.payment_id === order.payment_id &&
@@ -330,8 +331,9 @@ export async function sendPayLink(actor: Actor, orderId: string): Promise<OrderA
 
 /**
  * Cancels an order that has not been shipped: the authorization is cancelled at QuickPay (the
- * money is released to the customer), a booked locker shipment is cancelled, and the discount
- * code's use is given back.
+ * money is released to the customer), or, for a pre-order paid at once, the captured amount is
+ * refunded; a booked locker shipment is cancelled, and the discount code's use is given back.
+ * The lifecycle's `cancel` issues the credit note for an invoiced order.
  */
 export async function cancelOrder(
   actor: Actor,
@@ -360,8 +362,10 @@ export async function cancelOrder(
   }
   if (outcome.value) {
     await applyPaymentSnapshot(outcome.value);
-    if (paymentFacts(outcome.value).onHold) {
-      const reason = lastOperation(outcome.value, "cancel")?.reason ?? "not cancelled";
+    if (paymentFacts(outcome.value).keepsMoney) {
+      const reason =
+        lastOperation(outcome.value, paymentFacts(outcome.value).onHold ? "cancel" : "refund")?.reason ??
+        "not cancelled";
       await recordAudit(actor, {
         entityType: "order",
         entityId: orderId,

@@ -201,7 +201,11 @@ export async function paymentRenewed(
   return moved.order;
 }
 
-/** paid → shipped, once `captured` øre were drawn: the shipping e-mail is queued. */
+/**
+ * paid → shipped, once `captured` øre were drawn (a pre-order's at once, when it was made): the
+ * shipping e-mail is queued, unless it is a pre-order handed over at its place (the customer
+ * was there).
+ */
 export async function orderShipped(actor: AuditActor, orderId: string, captured: number): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const moved = await move(tx, orderId, "ship", { shipped_at: new Date() });
@@ -217,13 +221,15 @@ export async function orderShipped(actor: AuditActor, orderId: string, captured:
       },
       tx,
     );
-    await enqueueOrderShipped(moved.order, tx);
+    const handedOver = moved.order.season_menu_id !== null && moved.order.delivery_provider === null;
+    if (!handedOver) await enqueueOrderShipped(moved.order, tx);
     return true;
   });
 }
 
 /**
- * pending, confirmed or paid → cancelled by the shop, its money at QuickPay already released: a credit
+ * pending, confirmed or paid → cancelled by the shop, its money at QuickPay already released (a
+ * pre-order's captured amount refunded): a credit
  * note for the whole invoice (none for an order never invoiced), the discount code's use given
  * back, its locker shipment (if any) marked cancelled. `note` goes into the audit trail.
  */

@@ -8,7 +8,8 @@
  * `applyPaymentSnapshot`, so one set of rules holds on every path: a test payment on a live
  * account pays for nothing, a snapshot of another payment, currency or an older moment changes
  * nothing, the order turns 'paid' once when the authorized amount equals its total, and money
- * authorized for an order that was cancelled meanwhile is released again.
+ * authorized (or, for a pre-order paid at once, captured) for an order that was cancelled
+ * meanwhile is given back: the authorization cancelled, the captured amount refunded.
  */
 import { eq } from "drizzle-orm";
 import { parseKroner } from "~/lib/money";
@@ -179,7 +180,7 @@ async function applyInTransaction(tx: Transaction, payment: QuickPayPayment): Pr
     .where(eq(orders.id, order.id));
 
   const facts = paymentFacts(payment);
-  if (order.status === "cancelled" && facts.onHold) return { outcome: "held-for-cancelled", order };
+  if (order.status === "cancelled" && facts.keepsMoney) return { outcome: "held-for-cancelled", order };
   const charged = order.subscription_id ? order.status === "pending" : order.status === "confirmed";
   if (charged && facts.rejected && !facts.accepted) return { outcome: "declined", order };
   if (
@@ -192,10 +193,22 @@ async function applyInTransaction(tx: Transaction, payment: QuickPayPayment): Pr
     await tx.update(orders).set({ authorized_at: shopNow() }).where(eq(orders.id, order.id));
     return { outcome: "recorded" };
   }
-  // Money authorized and then released pays for nothing.
-  if (!mayHappen("pay", order.status) || !facts.accepted || facts.authorized === 0 || facts.cancelled)
+  // Money authorized and then released (or refunded) pays for nothing.
+  if (
+    !mayHappen("pay", order.status) ||
+    !facts.accepted ||
+    facts.authorized === 0 ||
+    facts.cancelled ||
+    facts.refunded > 0
+  )
     return { outcome: "recorded" };
-  if (order.delivery_date && !payableAt(order.delivery_date, await calendarSettings(tx), shopNow()))
+  // A pre-order's covers were held against its menu's window when it was made: the delivery
+  // days' cutoffs are not its own (its payment, authorized and captured at once, pays it).
+  if (
+    !order.season_menu_id &&
+    order.delivery_date &&
+    !payableAt(order.delivery_date, await calendarSettings(tx), shopNow())
+  )
     return facts.onHold ? { outcome: "too-late", order } : { outcome: "recorded" };
   if (facts.authorized !== parseKroner(order.total_price)) {
     logger.error(
@@ -231,8 +244,9 @@ async function noteOnce(
 
 /**
  * Lets go of a payment at QuickPay: money on hold is released (the authorization cancelled),
- * and a link not yet paid is deleted, so the old payment window cannot take money any more.
- * Returns the payment as it stands afterwards.
+ * money captured at once (a pre-order's) is refunded, and a link not yet paid is deleted, so
+ * the old payment window cannot take money any more. Returns the payment as it stands
+ * afterwards.
  */
 export async function stopPayment(
   client: QuickPayClient,
@@ -240,14 +254,16 @@ export async function stopPayment(
 ): Promise<QuickPayPayment> {
   const facts = paymentFacts(payment);
   if (facts.onHold) return client.cancel(payment.id);
+  if (facts.unrefunded > 0) return client.refund(payment.id, facts.unrefunded);
   if (!facts.accepted && payment.link) await client.deleteLink(payment.id);
   return payment;
 }
 
 /**
- * Money authorized for an order that is cancelled (a payment window still open when the order
- * was given up): cancelled at once, and written on the order for the back office. False when
- * QuickPay could not be reached or refused; the payments job tries again.
+ * Money authorized (or captured at once) for an order that is cancelled (a payment window still
+ * open when the order was given up): cancelled (or refunded) at once, and written on the order
+ * for the back office. False when QuickPay could not be reached or refused; the payments job
+ * tries again.
  */
 export async function releaseHeldPayment(order: Order, payment: QuickPayPayment): Promise<boolean> {
   const { client } = paymentGateway();
@@ -265,7 +281,7 @@ export async function releaseHeldPayment(order: Order, payment: QuickPayPayment)
     );
     return false;
   }
-  const released = paymentFacts(after).cancelled;
+  const released = !paymentFacts(after).keepsMoney;
   await getDb().transaction(async (tx) => {
     if (after !== payment) await applyInTransaction(tx, after);
     await noteOnce(

@@ -256,14 +256,22 @@ export function paymentFacts(payment: QuickPayPayment) {
   );
   /** Money on hold that nothing has taken or released: what a cancelled order must let go of. */
   const onHold = payment.accepted && authorized > 0 && captured === 0 && !cancelled;
+  /**
+   * Money drawn and not given back: what a cancelled order must refund. Only a payment captured
+   * at once (a season pre-order, `auto_capture`) has it before dispatch.
+   */
+  const unrefunded = Math.max(0, captured - refunded);
   return {
     authorized,
     captured,
     refunded,
+    unrefunded,
     cancelled,
     rejected,
     authorizing,
     onHold,
+    /** The shop holds or has drawn money of the payment: on hold, or captured and not refunded. */
+    keepsMoney: onHold || unrefunded > 0,
     accepted: payment.accepted,
   };
 }

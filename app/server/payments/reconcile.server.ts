@@ -203,8 +203,9 @@ async function reconcileOrder(
 }
 
 /**
- * Cancelled orders whose payment the shop saw authorized and never saw captured or cancelled:
- * money on hold for nothing. Asked about again and released.
+ * Cancelled orders whose payment the shop saw authorized and never saw captured or cancelled
+ * (money on hold for nothing), or captured at once and not refunded (a pre-order given up while
+ * its window was open): asked about again, and released or refunded.
  */
 export async function voidHeldPayments(): Promise<void> {
   const db = getDb();
@@ -214,6 +215,10 @@ export async function voidHeldPayments(): Promise<void> {
           types.map((type) => sql`${type}`),
           sql`, `,
         )}) and not e.pending and e.qp_status_code = '20000'`;
+  const unrefunded = sql`select coalesce(sum(case when e.type = 'capture' then e.amount else -e.amount end), 0)
+        from ${paymentEvents} e
+        where e.order_id = ${orders.id} and e.type in ('capture', 'refund')
+          and not e.pending and e.qp_status_code = '20000'`;
   const held = await db
     .select()
     .from(orders)
@@ -221,7 +226,8 @@ export async function voidHeldPayments(): Promise<void> {
       and(
         eq(orders.status, "cancelled"),
         sql`exists (${approved(["authorize"])})`,
-        sql`not exists (${approved(["capture", "cancel"])})`,
+        // Held, or captured at once (a pre-order's) and not all refunded.
+        sql`(not exists (${approved(["capture", "cancel"])}) or (${unrefunded}) > 0)`,
         lt(orders.updated_at, sql`now() - interval '1 minute'`),
       ),
     )
@@ -231,7 +237,7 @@ export async function voidHeldPayments(): Promise<void> {
   for (const order of held) {
     try {
       const payment = await client.getPayment(Number(order.payment_id));
-      if (paymentFacts(payment).onHold) await releaseHeldPayment(order, payment);
+      if (paymentFacts(payment).keepsMoney) await releaseHeldPayment(order, payment);
       else await applyPaymentSnapshot(payment);
     } catch (error) {
       logger.warn({ order: order.id, err: describeError(error) }, "could not ask QuickPay about held money");
