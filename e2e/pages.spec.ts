@@ -76,8 +76,19 @@ test.describe("every page", () => {
     const buttons = page.getByRole("button", { name: "Kan snart forudbestilles" });
     await expect(buttons).toHaveCount(2);
     for (const button of await buttons.all()) await expect(button).toBeDisabled();
-    // Last year's menu now: it says so.
-    await expect(page.getByRole("note")).toContainText("Dette var sidste års nytårsmenu.");
+    // Last year's menu now: it says so, and points to the menu on sale, which header and footer name.
+    const note = page.getByRole("note");
+    await expect(note).toContainText("Dette var sidste års nytårsmenu.");
+    await expect(note.getByRole("link", { name: "Se Nytårsmenu 2026" })).toHaveAttribute(
+      "href",
+      "/nytar-2026",
+    );
+    for (const region of [page.getByRole("banner"), page.getByRole("contentinfo")]) {
+      await expect(region.getByRole("link", { name: "Nytårsmenu 2026" })).toHaveAttribute(
+        "href",
+        "/nytar-2026",
+      );
+    }
   });
 
   test("the legal pages carry their dates, sections and figures", async ({ page }) => {
