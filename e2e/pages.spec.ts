@@ -76,18 +76,16 @@ test.describe("every page", () => {
     const buttons = page.getByRole("button", { name: "Kan snart forudbestilles" });
     await expect(buttons).toHaveCount(2);
     for (const button of await buttons.all()) await expect(button).toBeDisabled();
-    // Last year's menu now: it says so, and points to the menu on sale, which header and footer name.
+    // Last year's menu now: it says so, and points to the menu on sale (the demo's, or one a
+    // test put on sale), which the header and the footer name the same way.
     const note = page.getByRole("note");
     await expect(note).toContainText("Dette var sidste års nytårsmenu.");
-    await expect(note.getByRole("link", { name: "Se Nytårsmenu 2026" })).toHaveAttribute(
-      "href",
-      "/nytar-2026",
-    );
+    const current = note.getByRole("link", { name: /^Se / });
+    const href = await current.getAttribute("href");
+    expect(href).toMatch(/^\/[a-z0-9-]+$/);
+    const name = (await current.textContent())!.replace(/^Se /, "");
     for (const region of [page.getByRole("banner"), page.getByRole("contentinfo")]) {
-      await expect(region.getByRole("link", { name: "Nytårsmenu 2026" })).toHaveAttribute(
-        "href",
-        "/nytar-2026",
-      );
+      await expect(region.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
     }
   });
 
