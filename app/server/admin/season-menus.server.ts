@@ -5,7 +5,7 @@
  * transaction. A menu goes on sale only with a course and a place with a pickup day, and keeps
  * them while on sale; a course, place or day that orders refer to is not deleted.
  */
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { copenhagenDateTime, copenhagenLocalInput } from "~/lib/copenhagen";
 import { toKronerString } from "~/lib/money";
 import type {
@@ -26,7 +26,7 @@ import {
   seasonMenus,
   type SeasonMenu,
 } from "../db/schema.server";
-import { heldCovers } from "../season-menus/capacity.server";
+import { heldCovers, placesWithDays } from "../season-menus/capacity.server";
 import { auditTrail, recordAudit, type AuditActor } from "./audit.server";
 import { isUniqueViolation } from "./discounts.server";
 
@@ -134,11 +134,7 @@ export async function seasonMenuEditor(id: string) {
       .innerJoin(products, eq(products.id, seasonMenuCourses.product_id))
       .where(eq(seasonMenuCourses.menu_id, id))
       .orderBy(asc(seasonMenuCourses.position), asc(seasonMenuCourses.id)),
-    db
-      .select()
-      .from(seasonMenuPlaces)
-      .where(eq(seasonMenuPlaces.menu_id, id))
-      .orderBy(asc(seasonMenuPlaces.position), asc(seasonMenuPlaces.id)),
+    placesWithDays(id, db),
     db
       .select({ id: products.id, title: products.title, seasonOnly: products.season_only })
       .from(products)
@@ -146,27 +142,11 @@ export async function seasonMenuEditor(id: string) {
       .orderBy(desc(products.season_only), asc(products.title)),
     auditTrail("season_menu", id),
   ]);
-  const placeIds = places.map((place) => place.id);
-  const [days, held] = await Promise.all([
-    placeIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(seasonMenuDays)
-          .where(inArray(seasonMenuDays.place_id, placeIds))
-          .orderBy(asc(seasonMenuDays.pickup_date)),
-    heldCovers(placeIds),
-  ]);
   return {
     menu,
     values: seasonMenuFormValues(menu),
     courses,
-    places: places.map((place) => ({
-      ...place,
-      days: days
-        .filter((day) => day.place_id === place.id)
-        .map((day) => ({ ...day, held: held.get(`${place.id}|${day.pickup_date}`) ?? 0 })),
-    })),
+    places,
     products: choices,
     audit,
   };

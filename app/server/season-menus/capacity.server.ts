@@ -7,7 +7,7 @@
  * until the payments job gives it up (30 minutes, as every unpaid order); a released or
  * cancelled one stops counting at once.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { coversLeft, MAX_COVERS, orderWindowOpen } from "~/lib/season-menus";
 import { shopNow } from "../clock.server";
 import { getDb, type Database, type Transaction } from "../db/index.server";
@@ -70,4 +70,30 @@ export async function holdSeasonDay(
   if (!day.choices.includes(hold.covers) || hold.covers > MAX_COVERS) return "covers-not-offered";
   const held = (await heldCovers([hold.placeId], tx)).get(`${hold.placeId}|${hold.date}`) ?? 0;
   return coversLeft({ capacity: day.capacity, held }) >= hold.covers ? null : "sold-out";
+}
+
+/** A menu's places in their order, each with its pickup days and the covers held on each. */
+export async function placesWithDays(menuId: string, db: Database | Transaction = getDb()) {
+  const places = await db
+    .select()
+    .from(seasonMenuPlaces)
+    .where(eq(seasonMenuPlaces.menu_id, menuId))
+    .orderBy(asc(seasonMenuPlaces.position), asc(seasonMenuPlaces.id));
+  const placeIds = places.map((place) => place.id);
+  const [days, held] = await Promise.all([
+    placeIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(seasonMenuDays)
+          .where(inArray(seasonMenuDays.place_id, placeIds))
+          .orderBy(asc(seasonMenuDays.pickup_date)),
+    heldCovers(placeIds, db),
+  ]);
+  return places.map((place) => ({
+    ...place,
+    days: days
+      .filter((day) => day.place_id === place.id)
+      .map((day) => ({ ...day, held: held.get(`${place.id}|${day.pickup_date}`) ?? 0 })),
+  }));
 }

@@ -4,7 +4,7 @@
  * a cover and per kilogram, and its places with what each pickup day has left right now. A
  * draft is no page (null, a 404); a closed or archived menu's page shows, closed for orders.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { ProductView } from "~/lib/catalogue";
 import { unitPrice } from "~/lib/food";
 import { parseKroner } from "~/lib/money";
@@ -21,14 +21,8 @@ import {
 import { catalogueColumns, catalogueProduct } from "../catalogue.server";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
-import {
-  products,
-  seasonMenuCourses,
-  seasonMenuDays,
-  seasonMenuPlaces,
-  seasonMenus,
-} from "../db/schema.server";
-import { heldCovers } from "./capacity.server";
+import { products, seasonMenuCourses, seasonMenus } from "../db/schema.server";
+import { placesWithDays } from "./capacity.server";
 
 export type SeasonMenuPage = SeasonMenuView<ProductView> & { id: string };
 
@@ -51,22 +45,7 @@ export async function seasonMenuPage(slug: string, now: Date = shopNow()): Promi
       .innerJoin(products, eq(products.id, seasonMenuCourses.product_id))
       .where(eq(seasonMenuCourses.menu_id, menu.id))
       .orderBy(asc(seasonMenuCourses.position)),
-    db
-      .select()
-      .from(seasonMenuPlaces)
-      .where(eq(seasonMenuPlaces.menu_id, menu.id))
-      .orderBy(asc(seasonMenuPlaces.position), asc(seasonMenuPlaces.name)),
-  ]);
-  const placeIds = places.map((place) => place.id);
-  const [days, held] = await Promise.all([
-    placeIds.length === 0
-      ? []
-      : db
-          .select()
-          .from(seasonMenuDays)
-          .where(inArray(seasonMenuDays.place_id, placeIds))
-          .orderBy(asc(seasonMenuDays.pickup_date)),
-    heldCovers(placeIds),
+    placesWithDays(menu.id, db),
   ]);
   const open = orderWindowOpen(menu, now);
   const fewest = Math.min(...menu.cover_choices);
@@ -121,21 +100,16 @@ export async function seasonMenuPage(slug: string, now: Date = shopNow()): Promi
       name: place.name,
       nameEn: place.name_en,
       address: place.address,
-      days: days
-        .filter((day) => day.place_id === place.id)
-        .map((day) => {
-          const counted = {
-            capacity: day.capacity_covers,
-            held: held.get(`${place.id}|${day.pickup_date}`) ?? 0,
-          };
-          return {
-            date: day.pickup_date,
-            opens: day.opens,
-            closes: day.closes,
-            left: coversLeft(counted),
-            state: seasonDayState(counted, fewest, open),
-          };
-        }),
+      days: place.days.map((day) => {
+        const counted = { capacity: day.capacity_covers, held: day.held };
+        return {
+          date: day.pickup_date,
+          opens: day.opens,
+          closes: day.closes,
+          left: coversLeft(counted),
+          state: seasonDayState(counted, fewest, open),
+        };
+      }),
     })),
   };
 }
