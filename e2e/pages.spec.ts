@@ -78,7 +78,7 @@ test.describe("every page", () => {
     for (const button of await buttons.all()) await expect(button).toBeDisabled();
     // Last year's menu now: it says so, and points to the menu on sale (the demo's, or one a
     // test put on sale), which the header and the footer name the same way.
-    const note = page.getByRole("note");
+    const note = page.getByRole("note").filter({ hasText: "sidste års" });
     await expect(note).toContainText("Dette var sidste års nytårsmenu.");
     const current = note.getByRole("link", { name: /^Se / });
     const href = await current.getAttribute("href");
