@@ -47,6 +47,7 @@ import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { homeDelivery, payStandard } from "./helpers/checkout";
 import { setupTestDatabase } from "./helpers/database";
 import { solvedProof } from "./helpers/proof-of-work";
+import { resolveStreamed } from "./helpers/routes";
 import { createSignedInUser, type TestUser } from "./helpers/users";
 
 setupTestDatabase();
@@ -109,13 +110,13 @@ async function call(
     const withInit = outcome as { data: unknown; init: ResponseInit | null };
     return {
       status: withInit.init?.status ?? 200,
-      body: JSON.stringify(withInit.data) ?? "",
+      body: JSON.stringify(await resolveStreamed(withInit.data)) ?? "",
       headers: new Headers(withInit.init?.headers),
     };
   }
   // Anything else thrown is what the server answers with 500.
   if (outcome instanceof Error) return { status: 500, body: outcome.message, headers: new Headers() };
-  return { status: 200, body: JSON.stringify(outcome) ?? "", headers: new Headers() };
+  return { status: 200, body: JSON.stringify(await resolveStreamed(outcome)) ?? "", headers: new Headers() };
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
