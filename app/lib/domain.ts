@@ -32,5 +32,5 @@ export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /** Why a credit note was issued: money given back for a shipped order, or a paid order called off. */
-export const CREDIT_REASONS = ["refund", "cancellation"] as const;
+export const CREDIT_REASONS = ["refund", "cancellation", "recall"] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];

@@ -48,6 +48,12 @@ export const ORDER_TRANSITIONS = {
     means:
       "the shop cancels before dispatch, the authorization released (a pre-order's capture refunded): credit note if invoiced",
   },
+  recallLines: {
+    from: ["paid"],
+    to: "paid",
+    means:
+      "a recall takes jars no other lot has off an order not yet shipped: its total lowered, credit note for them",
+  },
   refundPart: {
     from: ["shipped"],
     to: "shipped",

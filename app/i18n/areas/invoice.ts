@@ -25,6 +25,7 @@ const da = {
     reason: {
       refund: "Årsag: refundering",
       cancellation: "Årsag: annulleret ordre",
+      recall: "Årsag: tilbagekaldt vare",
     },
     product: "Vare",
     quantity: "Antal",
@@ -65,6 +66,7 @@ const en: Texts<typeof da> = {
     reason: {
       refund: "Reason: refund",
       cancellation: "Reason: cancelled order",
+      recall: "Reason: recalled product",
     },
     product: "Item",
     quantity: "Qty",

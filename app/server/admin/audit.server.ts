@@ -19,6 +19,8 @@ export const AUDIT_ENTITIES = [
   "delivery_calendar",
   "subscription",
   "season_menu",
+  "batch",
+  "recall",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

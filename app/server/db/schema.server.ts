@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { RECALL_OUTCOMES, type RecallOutcome } from "../../lib/batches";
 import type { InvoiceDocument } from "../../lib/invoices";
 import type { DeliveryAddress, ShedInfo } from "../../lib/orders";
 import { PAYMENT_PLANS, type PaymentPlan } from "../../lib/payment-plan";
@@ -600,6 +601,8 @@ export const orders = pgTable(
      * pay press goes on with the hold of the unpaid order it replaces (null: created_at).
      */
     hold_from: timestamp("hold_from", { withTimezone: true }),
+    /** When its lines were assigned to batches (~/server/batches/packing.server). */
+    packed_at: timestamp("packed_at", { withTimezone: true }),
     /** When it was called off (released unpaid, or cancelled in the back office). */
     cancelled_at: timestamp("cancelled_at", { withTimezone: true }),
     /**
@@ -843,6 +846,129 @@ export const orderItems = pgTable(
     index("order_items_product_idx").on(t.product_id),
     check("order_items_quantity_check", sql`${t.quantity} > 0`),
     check("order_items_unit_price_check", sql`${t.unit_price} >= 0`),
+  ],
+);
+
+/**
+ * A batch: the jars of one product the kitchen made in one go, with the lot code and the date
+ * printed on them (~/lib/batches; docs/decisions/0037-batches-and-recalls.md).
+ */
+export const batches = pgTable(
+  "batches",
+  {
+    id: id(),
+    product_id: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    lot_code: text("lot_code").notNull(),
+    produced_on: date("produced_on").notNull(),
+    /** The date on the jars ("Anvendes senest"): produced on + the product's shelf life, unless typed. */
+    best_before: date("best_before").notNull(),
+    jars_made: integer("jars_made").notNull(),
+    /** When a recall took the lot back: its jars are never packed again. */
+    recalled_at: timestamp("recalled_at", { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("batches_product_lot_idx").on(t.product_id, t.lot_code),
+    index("batches_product_best_before_idx").on(t.product_id, t.best_before),
+    check("batches_jars_made_check", sql`${t.jars_made} > 0`),
+    check("batches_dates_check", sql`${t.best_before} >= ${t.produced_on}`),
+  ],
+);
+
+/** Which batches an order line's jars were packed from (a line may span two). */
+export const orderItemBatches = pgTable(
+  "order_item_batches",
+  {
+    order_item_id: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    batch_id: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.order_item_id, t.batch_id] }),
+    index("order_item_batches_batch_idx").on(t.batch_id),
+    check("order_item_batches_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * A recall of a product's lots: why, what the customer should do (both languages), who started
+ * and closed it. Open (closed_at null) it stands on /tilbagekaldelse, the home page and the
+ * product's page.
+ */
+export const recalls = pgTable(
+  "recalls",
+  {
+    id: id(),
+    product_id: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "restrict" }),
+    /** The product's title when recalled, as the notice and the e-mails name it. */
+    product_title: text("product_title").notNull(),
+    product_title_en: text("product_title_en"),
+    reason: text("reason").notNull(),
+    reason_en: text("reason_en").notNull(),
+    advice: text("advice").notNull(),
+    advice_en: text("advice_en").notNull(),
+    started_at: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    started_by: text("started_by").notNull(),
+    closed_at: timestamp("closed_at", { withTimezone: true }),
+    closed_by: text("closed_by"),
+    created_at: createdAt(),
+  },
+  (t) => [index("recalls_open_idx").on(t.started_at).where(sql`${t.closed_at} is null`)],
+);
+
+export const recallBatches = pgTable(
+  "recall_batches",
+  {
+    recall_id: uuid("recall_id")
+      .notNull()
+      .references(() => recalls.id, { onDelete: "cascade" }),
+    batch_id: uuid("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.recall_id, t.batch_id] })],
+);
+
+/**
+ * What a recall did to each order it reached (~/lib/batches RECALL_OUTCOMES): the jars and lots
+ * concerned, the money given back and its credit note, and the e-mail that told the customer.
+ */
+export const recallOrders = pgTable(
+  "recall_orders",
+  {
+    recall_id: uuid("recall_id")
+      .notNull()
+      .references(() => recalls.id, { onDelete: "cascade" }),
+    order_id: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    outcome: text("outcome").$type<RecallOutcome>().notNull(),
+    jars: integer("jars").notNull(),
+    /** The recalled lots the order's jars came from (empty for one shipped before lots were kept). */
+    lots: text("lots").array().notNull().default(sql`'{}'::text[]`),
+    shipped_on: date("shipped_on"),
+    refunded: money("refunded").notNull().default("0"),
+    credit_note_id: uuid("credit_note_id").references(() => invoices.id, { onDelete: "restrict" }),
+    email_id: uuid("email_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    told_at: timestamp("told_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recall_id, t.order_id] }),
+    index("recall_orders_order_idx").on(t.order_id),
+    check("recall_orders_outcome_check", sql`${t.outcome} in (${oneOf(RECALL_OUTCOMES)})`),
+    check("recall_orders_jars_check", sql`${t.jars} >= 0`),
+    check("recall_orders_refunded_check", sql`${t.refunded} >= 0`),
   ],
 );
 
@@ -1225,3 +1351,6 @@ export type Recipe = typeof recipes.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
+export type Batch = typeof batches.$inferSelect;
+export type Recall = typeof recalls.$inferSelect;
+export type RecallOrder = typeof recallOrders.$inferSelect;

@@ -103,6 +103,23 @@ export const emailTexts = {
       home: "Den leveres til {address}.",
       viewOrders: "Se dine ordrer",
     },
+    recall: {
+      subject: "Tilbagekaldelse: {product}",
+      shipped:
+        "Vi tilbagekalder {product} med lotnummer {lots}. Med din ordre #{number} fik du {jars} af disse krukker.",
+      maybe:
+        "Vi tilbagekalder {product} med lotnummer {lots}. Din ordre #{number} fra {date} indeholdt {product}, og da den blev pakket, før vi noterede lotnumre, kan krukkerne være fra de berørte partier.",
+      lots: "Lotnummer {lot}, anvendes senest {date}.",
+      reason: "Årsag: {reason}",
+      advice: "Hvad skal du gøre?",
+      refund:
+        "Du får pengene for krukkerne tilbage ({amount}): svar på denne e-mail med dit ordrenummer, så refunderer vi beløbet til dit kort.",
+      removed:
+        "Din ordre #{number} er ikke sendt endnu. Vi har taget {jars} krukker {product} ud af den, fordi vi ikke har andre partier, og refunderer {amount}. Du får en kreditnota. Resten af ordren kommer som planlagt.",
+      cancelled:
+        "Din ordre #{number} er ikke sendt endnu. Vi har annulleret den, fordi den ikke kan leveres uden de berørte krukker, og du får hele beløbet, {amount}, tilbage. Du får en kreditnota.",
+      notice: "Læs mere om tilbagekaldelsen",
+    },
     pickup: {
       subject: "Din {menu} kan hentes {date} – ordre #{number}",
       intro: "Om to dage kan du hente din {menu}, {covers} kuverter. Husk dit ordrenummer: #{number}.",
@@ -311,6 +328,23 @@ export const emailTexts = {
       pickup: "It goes to {shed}, {address}, {date}. Økoskabet will tell you when it is ready to collect.",
       home: "It will be delivered to {address}.",
       viewOrders: "See your orders",
+    },
+    recall: {
+      subject: "Recall: {product}",
+      shipped:
+        "We are recalling {product} with lot number {lots}. With your order #{number} you received {jars} of these jars.",
+      maybe:
+        "We are recalling {product} with lot number {lots}. Your order #{number} of {date} contained {product}, and as it was packed before we recorded lot numbers, its jars may be from the affected lots.",
+      lots: "Lot number {lot}, use by {date}.",
+      reason: "Reason: {reason}",
+      advice: "What should you do?",
+      refund:
+        "You get your money back for the jars ({amount}): reply to this e-mail with your order number and we will refund it to your card.",
+      removed:
+        "Your order #{number} has not been sent yet. We have taken {jars} jars of {product} out of it, as we have no other lots, and are refunding {amount}. You will receive a credit note. The rest of your order comes as planned.",
+      cancelled:
+        "Your order #{number} has not been sent yet. We have cancelled it, as it cannot be delivered without the affected jars, and you get the whole amount, {amount}, back. You will receive a credit note.",
+      notice: "Read more about the recall",
     },
     pickup: {
       subject: "Your {menu} can be collected {date} – order #{number}",

@@ -10,12 +10,13 @@
  * order's status or money itself.
  */
 import { eq } from "drizzle-orm";
-import { parseKroner } from "~/lib/money";
+import { removalRefund } from "~/lib/batches";
+import { parseKroner, toKronerString } from "~/lib/money";
 import { mayHappen, ORDER_TRANSITIONS, type OrderEvent } from "~/lib/order-lifecycle";
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "../admin/audit.server";
 import { shopNow } from "../clock.server";
 import { getDb, type Transaction } from "../db/index.server";
-import { cartItems, orders, shipments, type Order } from "../db/schema.server";
+import { cartItems, orderItems, orders, shipments, type Invoice, type Order } from "../db/schema.server";
 import { giveCodeUseBack } from "../discount-uses.server";
 import { issueCreditNote, issueInvoice } from "../invoices.server";
 import { kickJob } from "../jobs.server";
@@ -238,27 +239,102 @@ export async function orderCancelled(
   orderId: string,
   note: string | null,
 ): Promise<boolean> {
-  return getDb().transaction(async (tx) => {
-    const moved = await move(tx, orderId, "cancel", { cancelled_at: new Date() });
-    if (!moved) return false;
-    const { order } = moved;
-    await issueCreditNote(tx, order, parseKroner(order.total_price), "cancellation");
-    await giveCodeUseBack(tx, order.discount_code_id);
-    await tx.update(shipments).set({ status: "cancelled" }).where(eq(shipments.order_id, orderId));
-    await recordAudit(
-      actor,
-      {
-        entityType: "order",
-        entityId: orderId,
-        action: "cancel",
-        before: { status: moved.from },
-        after: { status: order.status },
-        note,
-      },
-      tx,
-    );
-    return true;
+  return getDb().transaction(
+    async (tx) => (await cancelIn(tx, actor, orderId, note, "cancellation")) !== null,
+  );
+}
+
+/**
+ * The shop's cancellation in the caller's transaction (a recall's, which cancels an order it
+ * leaves empty): the money is released afterwards by the payments job, which releases or
+ * refunds what a cancelled order still holds (payments/reconcile.server.ts, `voidHeldPayments`).
+ * Returns the credit note (null when the order was never invoiced), or null when it could not
+ * be cancelled; `cancelled` says which.
+ */
+export async function cancelIn(
+  tx: Transaction,
+  actor: AuditActor,
+  orderId: string,
+  note: string | null,
+  reason: "cancellation" | "recall",
+): Promise<{ creditNote: Invoice | null; order: Order } | null> {
+  const moved = await move(tx, orderId, "cancel", { cancelled_at: new Date() });
+  if (!moved) return null;
+  const { order } = moved;
+  const creditNote = await issueCreditNote(tx, order, parseKroner(order.total_price), reason);
+  await giveCodeUseBack(tx, order.discount_code_id);
+  await tx.update(shipments).set({ status: "cancelled" }).where(eq(shipments.order_id, orderId));
+  await recordAudit(
+    actor,
+    {
+      entityType: "order",
+      entityId: orderId,
+      action: "cancel",
+      before: { status: moved.from },
+      after: { status: order.status },
+      note,
+    },
+    tx,
+  );
+  return { creditNote, order };
+}
+
+/**
+ * paid → paid, a recall's: `removals` (an order line and how many of its jars) are taken off an
+ * order not yet shipped because no lot that is not recalled has them. The lines shrink or go, the
+ * order's subtotal, discount and total are lowered by their price (less the discount's share,
+ * ~/lib/batches `removalRefund`), and a credit note for that amount is issued; the capture at
+ * dispatch takes the lower total. Null when the order was not paid. `note` goes into the trail.
+ */
+export async function orderLinesRecalled(
+  tx: Transaction,
+  actor: AuditActor,
+  orderId: string,
+  removals: readonly { itemId: string; jars: number }[],
+  note: string,
+): Promise<{ refunded: number; creditNote: Invoice | null } | null> {
+  const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!current || !mayHappen("recallLines", current.status)) return null;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, orderId)).for("update");
+  let subtotal = parseKroner(current.subtotal_price);
+  let discount = parseKroner(current.discount_amount);
+  let refunded = 0;
+  for (const removal of removals) {
+    const item = items.find((candidate) => candidate.id === removal.itemId);
+    if (!item) continue;
+    const jars = Math.min(removal.jars, item.quantity);
+    const money = removalRefund({ subtotal, discount }, jars, parseKroner(item.unit_price));
+    subtotal -= money.goods;
+    discount -= money.discount;
+    refunded += money.refund;
+    if (jars === item.quantity) await tx.delete(orderItems).where(eq(orderItems.id, item.id));
+    else
+      await tx
+        .update(orderItems)
+        .set({ quantity: item.quantity - jars })
+        .where(eq(orderItems.id, item.id));
+  }
+  const total = Math.max(0, parseKroner(current.total_price) - refunded);
+  const moved = await move(tx, orderId, "recallLines", {
+    subtotal_price: toKronerString(subtotal),
+    discount_amount: toKronerString(discount),
+    total_price: toKronerString(total),
   });
+  if (!moved) return null;
+  const creditNote = refunded > 0 ? await issueCreditNote(tx, moved.order, refunded, "recall") : null;
+  await recordAudit(
+    actor,
+    {
+      entityType: "order",
+      entityId: orderId,
+      action: "recallLines",
+      before: { total: current.total_price },
+      after: { total: moved.order.total_price, refunded, creditNote: creditNote?.number ?? null },
+      note,
+    },
+    tx,
+  );
+  return { refunded, creditNote };
 }
 
 /**
