@@ -1,43 +1,35 @@
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
+import { PeriodPicker } from "~/components/admin/period-picker";
+import { SalesFigures } from "~/components/admin/sales-figures";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { formatLongDate } from "~/lib/format";
-import { formatExactPrice } from "~/lib/money";
+import { shopDate } from "~/lib/copenhagen";
+import { readPeriod } from "~/lib/periods";
 import { dashboard } from "~/server/admin/dashboard.server";
+import { salesDashboard } from "~/server/admin/sales-dashboard.server";
+import { shopNow } from "~/server/clock.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, (t) => t("dashboard.title"));
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return dashboard();
+  const { period, problem, typed } = readPeriod(url.searchParams, shopDate(shopNow()));
+  const [board, sales] = await Promise.all([dashboard(), salesDashboard(period)]);
+  return { ...board, period, problem, typed, sales };
 }
 
 export default function AdminDashboard({ loaderData: board }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
-  const figures = [
-    { label: t("dashboard.today"), ...board.today, testId: "today" },
-    { label: t("dashboard.week"), ...board.week, testId: "week" },
-  ];
   return (
     <AdminPage title={t("dashboard.title")}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {figures.map((figure) => (
-          <Panel key={figure.testId}>
-            <h2 className="text-lg font-semibold">{figure.label}</h2>
-            <p className="mt-2 text-3xl font-semibold" data-testid={`${figure.testId}-revenue`}>
-              {formatExactPrice(figure.revenue, language)}
-            </p>
-            <p className="text-muted" data-testid={`${figure.testId}-orders`}>
-              {t("dashboard.orderCount", { count: figure.orders })}
-            </p>
-          </Panel>
-        ))}
-      </div>
+      <PeriodPicker period={board.period} problem={board.problem} typed={board.typed} />
+      <SalesFigures board={board.sales} />
 
       {(board.unreadMessages > 0 || board.failedShipments > 0) && (
         <ul className="space-y-2">

@@ -362,13 +362,14 @@ describe("the order list and the dashboard", () => {
     expect(page.orders).toHaveLength(1);
   });
 
-  it("counts today's paid orders and revenue and what waits to be shipped", async () => {
+  it("counts a paid order in this week's orders and revenue and in what waits to be shipped", async () => {
     const before = await callLoader(dashboardLoader, "/admin", {}, { headers: { Cookie: admin.cookie } });
     await paidOrder();
     const after = await callLoader(dashboardLoader, "/admin", {}, { headers: { Cookie: admin.cookie } });
-    expect(after.today.orders).toBe(before.today.orders + 1);
-    expect(after.today.revenue).toBe(before.today.revenue + 105_00);
-    expect(after.week.revenue).toBeGreaterThanOrEqual(after.today.revenue);
+    expect(after.period.preset).toBe("this-week");
+    expect(after.sales.current.orders).toBe(before.sales.current.orders + 1);
+    expect(after.sales.current.revenue).toBe(before.sales.current.revenue + 105_00);
+    expect(after.sales.chart.points.at(-1)!.revenue).toBeGreaterThanOrEqual(105_00);
     const waiting = (board: typeof after) => board.toShip.reduce((sum, group) => sum + group.orders, 0);
     expect(waiting(after)).toBe(waiting(before) + 1);
   });

@@ -22,8 +22,9 @@ import {
   subscriptions,
 } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
-import { orderPaid, orderShipped } from "~/server/orders/lifecycle.server";
+import { orderShipped } from "~/server/orders/lifecycle.server";
 import { setupTestDatabase } from "./helpers/database";
+import { paidOrder as paidOrderFor } from "./helpers/orders";
 import { createSignedInUser, type TestUser } from "./helpers/users";
 
 setupTestDatabase();
@@ -58,47 +59,11 @@ async function batch(productId: string, producedOn: string, jars: number, lotCod
   return result.batches[0]!.id;
 }
 
-/** An order placed and paid through the lifecycle (invoice issued), as the checkout leaves it. */
-async function paidOrder(
+/** A paid order of `lines` for the test's customer. */
+const paidOrder = (
   lines: [productId: string, quantity: number][],
   extra: Partial<typeof orders.$inferInsert> = {},
-): Promise<string> {
-  const subtotal = lines.reduce((sum, [, quantity]) => sum + quantity * 50_00, 0);
-  const db = getDb();
-  const [order] = await db
-    .insert(orders)
-    .values({
-      user_id: customer.id,
-      status: "pending",
-      subtotal_price: (subtotal / 100).toFixed(2),
-      freight_price: "50.00",
-      total_price: ((subtotal + 50_00) / 100).toFixed(2),
-      customer_name: "Test Kunde",
-      customer_email: customer.email,
-      delivery_provider: "standard",
-      delivery_date: "2026-12-16",
-      delivery_address: {
-        name: "Test Kunde",
-        street: "Vestergade 1",
-        zip: "2600",
-        city: "Glostrup",
-        country: "Danmark",
-      },
-      ...extra,
-    })
-    .returning({ id: orders.id });
-  await db.insert(orderItems).values(
-    lines.map(([productId, quantity]) => ({
-      order_id: order!.id,
-      product_id: productId,
-      product_title: "Testsuppe",
-      quantity,
-      unit_price: "50.00",
-    })),
-  );
-  await db.transaction((tx) => orderPaid(tx, order!.id, null));
-  return order!.id;
-}
+) => paidOrderFor(customer, lines, extra);
 
 async function lotsOf(orderId: string) {
   const items = await getDb().select().from(orderItems).where(eq(orderItems.order_id, orderId));

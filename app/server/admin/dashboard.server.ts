@@ -1,20 +1,13 @@
 /**
- * The back office's front page: orders and revenue today and this week (Copenhagen time; paid
- * and shipped orders), paid orders waiting to be shipped by delivery date, sold-out products and
- * what needs a person (unread messages, shipments Økoskabet never accepted).
+ * The back office's front page, beside the period's sales (sales-dashboard.server.ts): paid
+ * orders waiting to be shipped by delivery date, sold-out products and what needs a person
+ * (unread messages, shipments Økoskabet never accepted).
  */
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import { parseKroner } from "~/lib/money";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "../db/index.server";
 import { contactMessages, orders, products, shipments } from "../db/schema.server";
 
-const COUNTED = ["paid", "shipped"];
-const copenhagenDayStart = sql`(date_trunc('day', now() at time zone 'Europe/Copenhagen') at time zone 'Europe/Copenhagen')`;
-const copenhagenWeekStart = sql`(date_trunc('week', now() at time zone 'Europe/Copenhagen') at time zone 'Europe/Copenhagen')`;
-
 export type Dashboard = {
-  today: { orders: number; revenue: number };
-  week: { orders: number; revenue: number };
   toShip: { deliveryDate: string | null; orders: number }[];
   unavailable: { id: string; title: string }[];
   unreadMessages: number;
@@ -23,17 +16,7 @@ export type Dashboard = {
 
 export async function dashboard(): Promise<Dashboard> {
   const db = getDb();
-  const [[sums], toShip, unavailable, [unread], [failed]] = await Promise.all([
-    db
-      .select({
-        todayOrders:
-          sql<number>`count(*) filter (where ${orders.created_at} >= ${copenhagenDayStart})`.mapWith(Number),
-        todayRevenue: sql<string>`coalesce(sum(${orders.total_price}) filter (where ${orders.created_at} >= ${copenhagenDayStart}), 0)`,
-        weekOrders: sql<number>`count(*)`.mapWith(Number),
-        weekRevenue: sql<string>`coalesce(sum(${orders.total_price}), 0)`,
-      })
-      .from(orders)
-      .where(and(inArray(orders.status, COUNTED), sql`${orders.created_at} >= ${copenhagenWeekStart}`)),
+  const [toShip, unavailable, [unread], [failed]] = await Promise.all([
     db
       .select({ deliveryDate: orders.delivery_date, orders: count() })
       .from(orders)
@@ -49,8 +32,6 @@ export async function dashboard(): Promise<Dashboard> {
     db.select({ n: count() }).from(shipments).where(eq(shipments.status, "failed")),
   ]);
   return {
-    today: { orders: sums?.todayOrders ?? 0, revenue: parseKroner(sums?.todayRevenue ?? "0") },
-    week: { orders: sums?.weekOrders ?? 0, revenue: parseKroner(sums?.weekRevenue ?? "0") },
     toShip,
     unavailable,
     unreadMessages: unread?.n ?? 0,
