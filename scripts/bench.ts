@@ -4,13 +4,14 @@
  * needed, runs the production build against it (`node server.js`, its own process) and drives
  * it with autocannon over 127.0.0.1:
  *
- *   1. a catalogue of 20 products, then
- *   2. 10,000 products and 100,000 orders (bulk SQL with generate_series),
+ *   1. a catalogue of 20 products and 1,000 orders, then
+ *   2. 10,000 products and 100,000 orders (bulk SQL with generate_series; the paid ones with
+ *      their invoices, the refunded ones with their credit notes),
  *
  * each with: guests' pages (home, /produkter, a product page) from the shop with its page cache
  * ("kept") and from a second shop without one (PAGE_CACHE_MB=0, "rendered"), with the share the
  * cache answered; a signed-in /produkter (never kept); a search and a list narrowed by two facets
- * (rendered); cart changes by signed-in customers (add and update through /resources/cart, as
+ * (rendered); the owner's dashboard over the last three days (/admin, signed in as an admin); cart changes by signed-in customers (add and update through /resources/cart, as
  * the page's fetchers post them) and order creation (the checkout's pay action, pop-up flow,
  * QuickPay sandbox). Then: two instances with their caches on the one PostgreSQL, guests asking
  * them in turn while a price is changed halfway (answers with the old price more than a second
@@ -34,6 +35,7 @@ import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { parseCatalogueQuery } from "../app/lib/catalogue-address";
+import { addDays, shopDate } from "../app/lib/copenhagen";
 import { DEFAULT_CALENDAR, deliveryDays, openDates } from "../app/lib/delivery-calendar";
 import type { Role } from "../app/lib/domain";
 import { catalogueQueries } from "../app/server/catalogue-search.server";
@@ -117,21 +119,24 @@ async function addProducts(db: pg.Client, from: number, count: number) {
 }
 
 /**
- * 100,000 orders of 1,000 customers (and of the bench's own), one to three lines each, one every
- * five minutes back in time. Only the newest 20 are still pending: older ones would have been
- * given up by the payments job long ago, and here it would do that work during the scenarios
- * (20,000 orders released one by one, with their audit lines).
+ * Orders `first` … `last` of 1,000 customers (and of the bench's own), one to three lines each,
+ * one every five minutes back in time from now (the first is the newest), so a second call goes
+ * on further back. Only the newest 20 are still pending: older ones would have been given up by
+ * the payments job long ago, and here it would do that work during the scenarios. Paid, shipped
+ * and refunded orders have their invoice, issued when paid, and a refunded one its credit note
+ * a day later, as the dashboard counts them.
  */
-async function addOrders(db: pg.Client, count: number) {
+async function addOrders(db: pg.Client, first: number, last: number) {
   await sql(
     db,
     `insert into profiles (email, name, first_name, last_name, email_verified)
      select 'kunde' || g || '@bench.example', 'Kunde ' || g, 'Kunde', g::text, true
-     from generate_series(1, 1000) g`,
+     from generate_series(1, 1000) g
+     on conflict do nothing`,
   );
   await sql(
     db,
-    `with customers as (select array_agg(id order by email) ids from profiles),
+    `with customers as (select array_agg(id order by email) ids from profiles where email like '%@bench.example'),
           statuses as (select array['paid','shipped','cancelled','refunded'] s)
      insert into orders (user_id, status, subtotal_price, freight_price, total_price, delivery_provider,
        delivery_address, customer_email, customer_name, language, paid_at, created_at)
@@ -140,8 +145,8 @@ async function addOrders(db: pg.Client, count: number) {
        '{"street": "Vestergade 1", "zip": "2600", "city": "Glostrup", "country": "Danmark"}'::jsonb,
        'kunde' || (g % 1000) || '@bench.example', 'Kunde', 'da',
        now() - g * interval '5 minutes', now() - g * interval '5 minutes'
-     from generate_series(1, $1::int) g, customers, statuses`,
-    [count],
+     from generate_series($1::int, $2::int) g, customers, statuses`,
+    [first, last],
   );
   await sql(
     db,
@@ -149,7 +154,32 @@ async function addOrders(db: pg.Client, count: number) {
      insert into order_items (order_id, product_id, product_title, quantity, unit_price)
      select o.id, ids[1 + (abs(hashtext(o.id::text || n)) % array_length(ids, 1))], 'Benchkrukke', 1 + n, 60
      from orders o, catalogue, generate_series(0, 2) n
-     where n <= abs(hashtext(o.id::text)) % 3`,
+     where n <= abs(hashtext(o.id::text)) % 3
+       and not exists (select 1 from order_items i where i.order_id = o.id)`,
+  );
+  await sql(
+    db,
+    `insert into invoices (number, kind, order_id, issued_at, total_amount, vat_amount, snapshot)
+     select (select coalesce(max(number), 0) from invoices) + row_number() over (order by o.paid_at),
+       'invoice', o.id, o.paid_at, o.total_price, round(o.total_price * 0.2, 2), '{}'::jsonb
+     from orders o
+     where o.status in ('paid', 'shipped', 'refunded')
+       and not exists (select 1 from invoices i where i.order_id = o.id)`,
+  );
+  await sql(
+    db,
+    `insert into invoices (number, kind, order_id, credits_invoice_id, reason, issued_at, total_amount, vat_amount, snapshot)
+     select (select max(number) from invoices) + row_number() over (order by i.issued_at),
+       'credit_note', i.order_id, i.id, 'refund', i.issued_at + interval '1 day', i.total_amount, i.vat_amount, '{}'::jsonb
+     from invoices i join orders o on o.id = i.order_id
+     where o.status = 'refunded' and i.kind = 'invoice'
+       and not exists (select 1 from invoices c where c.credits_invoice_id = i.id)`,
+  );
+  await sql(
+    db,
+    `insert into document_counters (series, last_number)
+     select 'documents', max(number) from invoices having max(number) > 0
+     on conflict (series) do update set last_number = excluded.last_number`,
   );
   await sql(db, "analyze");
 }
@@ -192,40 +222,54 @@ async function post(shop: ShopServer, to: string, fields: Record<string, string>
   });
 }
 
+/** A new account signed up and signed in through the shop's pages; `role` set before signing in. */
+async function signedInAccount(shop: ShopServer, db: pg.Client, role = "customer"): Promise<Customer> {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.dk`;
+  const signup = await post(shop, "/login", {
+    intent: "signup",
+    firstName: "Bench",
+    lastName: "Kunde",
+    email,
+    phone: "12345678",
+    streetAddress: "Vestergade 1",
+    postalCode: "2600",
+    city: "Glostrup",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    terms: "on",
+  });
+  if (signup.status >= 400) throw new Error(`sign-up failed (${signup.status})`);
+  // The confirmation e-mail's link, taken as followed (and the owner's role, given by hand).
+  await sql(db, "update profiles set email_verified = true, role = $2 where lower(email) = lower($1)", [
+    email,
+    role,
+  ]);
+  const login = await post(shop, "/login", {
+    intent: "login",
+    email,
+    password: PASSWORD,
+    rememberMe: "on",
+  });
+  const cookie = cookiesFrom(login);
+  if (login.status !== 302 || !cookie) throw new Error(`sign-in failed (${login.status})`);
+  return { email, cookie };
+}
+
 async function signedInCustomers(shop: ShopServer, db: pg.Client, productIds: string[]): Promise<Customer[]> {
   const customers: Customer[] = [];
   for (let n = 0; n < CUSTOMERS; n++) {
-    const email = `bench-${randomUUID().slice(0, 8)}@example.dk`;
-    const signup = await post(shop, "/login", {
-      intent: "signup",
-      firstName: "Bench",
-      lastName: `Kunde ${n}`,
-      email,
-      phone: "12345678",
-      streetAddress: "Vestergade 1",
-      postalCode: "2600",
-      city: "Glostrup",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      terms: "on",
-    });
-    if (signup.status >= 400) throw new Error(`sign-up failed (${signup.status})`);
-    // The confirmation e-mail's link, taken as followed.
-    await sql(db, "update profiles set email_verified = true where lower(email) = lower($1)", [email]);
-    const login = await post(shop, "/login", {
-      intent: "login",
-      email,
-      password: PASSWORD,
-      rememberMe: "on",
-    });
-    const cookie = cookiesFrom(login);
-    if (login.status !== 302 || !cookie) throw new Error(`sign-in failed (${login.status})`);
+    const customer = await signedInAccount(shop, db);
     // Something in the cart, so the checkout has an order to make.
     for (const productId of productIds.slice(0, 2)) {
-      const added = await post(shop, "/resources/cart", { intent: "add", productId, quantity: "1" }, cookie);
+      const added = await post(
+        shop,
+        "/resources/cart",
+        { intent: "add", productId, quantity: "1" },
+        customer.cookie,
+      );
       if (!added.ok) throw new Error(`adding to the cart failed (${added.status})`);
     }
-    customers.push({ email, cookie });
+    customers.push(customer);
   }
   return customers;
 }
@@ -335,6 +379,7 @@ async function runScenarios(
   productIds: string[],
   cartIds: string[],
   customers: Customer[],
+  admin: Customer,
 ): Promise<Measured[]> {
   const productPage = `/produkter/${productIds[Math.floor(productIds.length / 2)]}`;
   const shop = shops.kept;
@@ -342,6 +387,10 @@ async function runScenarios(
   const deliveryDate = firstOpenDate();
   // As a browser asks (the static ceiling answers the same way).
   const guests = { connections: CONNECTIONS, headers: { "Accept-Encoding": BROWSER_ENCODINGS } };
+  // The dashboard over the last three days: every order of the first 1,000 is in it, so both
+  // catalogues show it the same orders and what grows is only what lies outside the period.
+  const today = shopDate();
+  const dashboard = `/admin?periode=custom&fra=${addDays(today, -2)}&til=${today}`;
   const scenarios: Scenario[] = [
     ["GET / (guest, kept)", shops.kept, "/", guests],
     ["GET / (guest, rendered)", shops.rendered, "/", guests],
@@ -357,6 +406,12 @@ async function runScenarios(
     ],
     ["GET /produkter/:id (guest, kept)", shops.kept, productPage, guests],
     ["GET /produkter/:id (guest, rendered)", shops.rendered, productPage, guests],
+    [
+      "GET /admin (dashboard, 3 days)",
+      shops.kept,
+      dashboard,
+      { ...guests, connections: 2, requests: signedIn([admin]) },
+    ],
     [
       "POST /resources/cart (add, update)",
       shop,
@@ -757,9 +812,11 @@ async function main(): Promise<number> {
       (r) => r.id,
     );
     const customers = await signedInCustomers(shop, db, firstIds);
+    const admin = await signedInAccount(shop, db, "admin");
+    await addOrders(db, 1, 1_000);
     const withStatements = await statementsAvailable(db);
 
-    console.log("\nCatalogue of 20 products:");
+    console.log("\nCatalogue of 20 products, 1,000 orders:");
     const small = await runScenarios(
       { kept: shop, rendered },
       db,
@@ -767,6 +824,7 @@ async function main(): Promise<number> {
       firstIds,
       firstIds,
       customers,
+      admin,
     );
     const smallStats = withStatements ? await queryStats(db) : new Map();
     const html = await (await fetch(`${shop.url}/produkter`)).text();
@@ -775,7 +833,7 @@ async function main(): Promise<number> {
     process.stdout.write("\nLoading 10,000 products and 100,000 orders … ");
     const loadStart = Date.now();
     await addProducts(db, 21, 9_980);
-    await addOrders(db, 100_000);
+    await addOrders(db, 1_001, 100_000);
     const counts = (
       await sql(
         db,
@@ -801,6 +859,7 @@ async function main(): Promise<number> {
       allIds,
       firstIds,
       customers,
+      admin,
     );
     const largeStats = withStatements ? await queryStats(db) : new Map();
     const memoryAfter = { kept: residentMb(shop), rendered: residentMb(rendered) };

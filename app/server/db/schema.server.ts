@@ -1297,6 +1297,8 @@ export const invoices = pgTable(
       .on(t.order_id)
       .where(sql`${t.kind} = 'invoice'`),
     index("invoices_order_idx").on(t.order_id),
+    // A period's documents (the dashboard, the bookkeeping export): read by when they were issued.
+    index("invoices_issued_at_idx").on(t.issued_at),
     check("invoices_number_check", sql`${t.number} > 0`),
     check("invoices_kind_check", sql`${t.kind} in (${oneOf(INVOICE_KINDS)})`),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_issued_at_idx" ON "invoices" USING btree ("issued_at");
