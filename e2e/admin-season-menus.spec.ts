@@ -5,33 +5,9 @@
  * puts it on sale. The list and the edit page pass axe.
  */
 import { randomUUID } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
-import { logIn } from "./support/accounts";
-import { E2E_ADMIN } from "./support/admin-account.mjs";
+import { addPlace, placePanel, signInAsAdmin } from "./support/admin-season-menu";
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Oversigt" })).toBeVisible();
-}
-
-/** A place's panel on the menu's page, by the place's name. */
-const placePanel = (page: Page, name: string) =>
-  page.getByTestId("season-place").filter({ has: page.getByRole("button", { name: `Fjern sted ${name}` }) });
-
-/** Fills and sends the form for a new pickup day in `place`. */
-async function addDay(page: Page, place: Locator, day: { date: string; capacity: string }) {
-  const form = place.locator("form").filter({ has: page.getByRole("button", { name: /^Tilføj dag/ }) });
-  await form.getByLabel("Dato").fill(day.date);
-  await form.getByLabel("Åbner").fill("10:00");
-  await form.getByLabel("Lukker").fill("14:00");
-  await form.getByLabel("Kuverter i alt").fill(day.capacity);
-  await form.getByRole("button", { name: /^Tilføj dag/ }).click();
-  await expect(place.getByTestId("season-day").filter({ hasText: "31. december" })).toBeVisible();
-}
 
 test("an admin creates the New Year menu with two places, 3 covers a day at Vedbæk, and puts it on sale", async ({
   page,
@@ -93,13 +69,7 @@ test("an admin creates the New Year menu with two places, 3 covers a day at Vedb
     },
     { kind: "Partner", name: "Vedbæk", address: "Vedbæk Stationsvej 14, 2950 Vedbæk", capacity: "3" },
   ]) {
-    const form = page.locator("form#season-place-new");
-    await form.getByLabel("Slags").selectOption({ label: place.kind });
-    await form.getByLabel("Stedets navn", { exact: true }).fill(place.name);
-    await form.getByLabel("Adresse", { exact: true }).fill(place.address);
-    await form.getByRole("button", { name: "Tilføj sted" }).click();
-    await expect(placePanel(page, place.name)).toBeVisible();
-    await addDay(page, placePanel(page, place.name), { date: "2026-12-31", capacity: place.capacity });
+    await addPlace(page, { ...place, date: "2026-12-31" });
   }
   const vedbaek = placePanel(page, "Vedbæk").getByTestId("season-day");
   await expect(vedbaek.getByLabel("Kuverter i alt")).toHaveValue("3");

@@ -64,9 +64,19 @@ export default function AdminSeasonMenu({ loaderData, actionData }: Route.Compon
       title={editor ? t("seasonMenus.editTitle", { name: editor.menu.name }) : t("seasonMenus.new")}
       intro={editor ? t("seasonMenus.onSaleAt", { slug: editor.menu.slug }) : t("seasonMenus.intro")}
       actions={
-        <Link to="/admin/saesonmenuer" className="underline underline-offset-2">
-          {t("common.back")}
-        </Link>
+        <div className="flex flex-wrap gap-4">
+          {editor && (
+            <Link
+              to={`/admin/saesonmenuer/${editor.menu.id}/koekken`}
+              className="underline underline-offset-2"
+            >
+              {t("seasonKitchen.kitchenLink")}
+            </Link>
+          )}
+          <Link to="/admin/saesonmenuer" className="underline underline-offset-2">
+            {t("common.back")}
+          </Link>
+        </div>
       }
     >
       <Form

@@ -11,7 +11,7 @@ import { loader as robotsLoader } from "~/routes/robots";
 import { loader as sitemapLoader } from "~/routes/sitemap";
 import { config } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
-import { blogPosts, products, recipes } from "~/server/db/schema.server";
+import { blogPosts, products, recipes, seasonMenus } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { clearSeoCache, STATIC_PATHS } from "~/server/seo/seo.server";
 import { merchantFeedErrors, sitemapErrors } from "../xml/validate";
@@ -41,6 +41,18 @@ beforeAll(async () => {
       { title: "Kladde", category: "business", published_at: null },
       { title: "Lige udgivet", category: "recipes", published_at: new Date(Date.now() - 60_000) },
     ]);
+  // Next to the demo data's New Year menu on sale: a draft, a closed and an archived menu.
+  const window = {
+    order_opens_at: new Date("2026-11-01T00:00:00Z"),
+    order_closes_at: new Date("2026-12-28T11:00:00Z"),
+  };
+  await getDb()
+    .insert(seasonMenus)
+    .values([
+      { slug: "paaske-kladde", name: "Påskemenu (kladde)", status: "draft" as const, ...window },
+      { slug: "nytar-lukket", name: "Nytårsmenu (lukket)", status: "closed" as const, ...window },
+      { slug: "nytar-arkiv", name: "Nytårsmenu (arkiv)", status: "archived" as const, ...window },
+    ]);
 });
 beforeEach(() => clearSeoCache());
 
@@ -65,11 +77,16 @@ describe("the sitemap", () => {
       .select({ id: blogPosts.id })
       .from(blogPosts)
       .where(sql`${blogPosts.published_at} <= now()`);
+    const menusOnSale = await getDb()
+      .select({ slug: seasonMenus.slug })
+      .from(seasonMenus)
+      .where(eq(seasonMenus.status, "on-sale"));
     const expected = [
       ...STATIC_PATHS.map((path) => `${PUBLIC_URL}${path}`),
       ...onSale.map(({ id }) => `${PUBLIC_URL}/produkter/${id}`),
       ...allRecipes.map(({ id }) => `${PUBLIC_URL}/opskrifter/${id}`),
       ...published.map(({ id }) => `${PUBLIC_URL}/blog/${id}`),
+      ...menusOnSale.map(({ slug }) => `${PUBLIC_URL}/${slug}`),
     ];
     expect(locs(text).sort()).toEqual(expected.sort());
     // The sold-out product is still a page; the archived one, the draft and the scheduled post are not.
@@ -87,6 +104,20 @@ describe("the sitemap", () => {
     expect(block).toContain(`hreflang="da" href="${PUBLIC_URL}/produkter/${TOMATO}"`);
     expect(block).toContain(`hreflang="en" href="${PUBLIC_URL}/produkter/${TOMATO}?lang=en"`);
     expect(block).toContain(`hreflang="x-default" href="${PUBLIC_URL}/produkter/${TOMATO}"`);
+  });
+
+  it("lists the season menu on sale in both languages, and no draft, closed or archived menu", async () => {
+    const { text } = await fetchText(sitemapLoader, "/sitemap.xml");
+    const [menu] = await getDb().select().from(seasonMenus).where(eq(seasonMenus.slug, "nytar-2026"));
+    expect(menu!.status).toBe("on-sale");
+    const entry = text.slice(text.indexOf(`<loc>${PUBLIC_URL}/nytar-2026</loc>`));
+    const block = entry.slice(0, entry.indexOf("</url>"));
+    expect(block).toContain(`<lastmod>${menu!.updated_at.toISOString()}</lastmod>`);
+    expect(block).toContain(`hreflang="da" href="${PUBLIC_URL}/nytar-2026"`);
+    expect(block).toContain(`hreflang="en" href="${PUBLIC_URL}/nytar-2026?lang=en"`);
+    for (const slug of ["paaske-kladde", "nytar-lukket", "nytar-arkiv"]) {
+      expect(locs(text)).not.toContain(`${PUBLIC_URL}/${slug}`);
+    }
   });
 
   it("is kept for an hour: a new product shows up once the cached copy is renewed", async () => {

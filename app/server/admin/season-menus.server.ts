@@ -27,6 +27,7 @@ import {
   type SeasonMenu,
 } from "../db/schema.server";
 import { heldCovers, placesWithDays } from "../season-menus/capacity.server";
+import { clearSeoCache } from "../seo/seo.server";
 import { auditTrail, recordAudit, type AuditActor } from "./audit.server";
 import { isUniqueViolation } from "./discounts.server";
 
@@ -192,8 +193,11 @@ async function checkSaleable(tx: Transaction, menuId: string): Promise<void> {
 }
 
 /** A new menu; it cannot be on sale yet (it has no courses). */
-export function createSeasonMenu(actor: AuditActor, input: SeasonMenuInput): Promise<SeasonAdminResult> {
-  return inTransaction(async (tx) => {
+export async function createSeasonMenu(
+  actor: AuditActor,
+  input: SeasonMenuInput,
+): Promise<SeasonAdminResult> {
+  const result = await inTransaction(async (tx) => {
     const [created] = await tx.insert(seasonMenus).values(menuColumns(input)).returning();
     await checkSaleable(tx, created!.id);
     await recordAudit(
@@ -203,14 +207,17 @@ export function createSeasonMenu(actor: AuditActor, input: SeasonMenuInput): Pro
     );
     return created!.id;
   });
+  // The sitemap lists the menus on sale: it is built anew after a change of status or address.
+  if (result.ok) clearSeoCache();
+  return result;
 }
 
-export function updateSeasonMenu(
+export async function updateSeasonMenu(
   actor: AuditActor,
   id: string,
   input: SeasonMenuInput,
 ): Promise<SeasonAdminResult> {
-  return inTransaction(async (tx) => {
+  const result = await inTransaction(async (tx) => {
     const [before] = await tx.select().from(seasonMenus).where(eq(seasonMenus.id, id)).for("update");
     if (!before) throw new Refusal("not-found");
     const [after] = await tx
@@ -232,6 +239,8 @@ export function updateSeasonMenu(
     );
     return id;
   });
+  if (result.ok) clearSeoCache();
+  return result;
 }
 
 /** Locks the menu's row (its parts change one at a time) or refuses when there is none. */

@@ -1,9 +1,9 @@
 /**
  * What the shop tells search engines and Google Shopping: the sitemap (static pages, products,
- * recipes, published posts) and the product feed, both built from the database and kept for an
+ * recipes, published posts, the season menus on sale) and the product feed, both built from the database and kept for an
  * hour (the specification's "refreshed hourly"), per instance.
  */
-import { and, desc, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { translator } from "~/i18n";
 import type { Language } from "~/i18n/languages";
 import { localized } from "~/i18n/localized";
@@ -15,7 +15,7 @@ import { shop } from "~/lib/shop";
 import { foodOf, inShop } from "../catalogue.server";
 import { config } from "../config.server";
 import { getDb } from "../db/index.server";
-import { blogPosts, products, recipes } from "../db/schema.server";
+import { blogPosts, products, recipes, seasonMenus } from "../db/schema.server";
 import { foodDetails, merchantFeedXml, unitPricing, type FeedItem } from "./merchant-feed.server";
 import { sitemapXml, type SitemapEntry } from "./sitemap.server";
 
@@ -36,7 +36,7 @@ export const STATIC_PATHS = [
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const db = getDb();
-  const [productRows, recipeRows, postRows] = await Promise.all([
+  const [productRows, recipeRows, postRows, menuRows] = await Promise.all([
     db
       .select({ id: products.id, updated_at: products.updated_at })
       .from(products)
@@ -56,12 +56,20 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       .from(blogPosts)
       .where(and(isNotNull(blogPosts.published_at), lte(blogPosts.published_at, sql`now()`)))
       .orderBy(desc(blogPosts.published_at)),
+    // A menu on sale is worth finding; a draft is no page, and a closed or archived one is last
+    // year's (its page stays, closed for orders, but is not offered to search engines).
+    db
+      .select({ slug: seasonMenus.slug, updated_at: seasonMenus.updated_at })
+      .from(seasonMenus)
+      .where(eq(seasonMenus.status, "on-sale"))
+      .orderBy(desc(seasonMenus.order_opens_at)),
   ]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...productRows.map((row) => ({ path: `/produkter/${row.id}`, lastmod: row.updated_at })),
     ...recipeRows.map((row) => ({ path: `/opskrifter/${row.id}`, lastmod: row.updated_at })),
     ...postRows.map((row) => ({ path: `/blog/${row.id}`, lastmod: row.changed })),
+    ...menuRows.map((row) => ({ path: `/${row.slug}`, lastmod: row.updated_at })),
   ];
 }
 
