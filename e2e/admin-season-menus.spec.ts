@@ -5,7 +5,8 @@
  * puts it on sale. The list and the edit page pass axe.
  */
 import { randomUUID } from "node:crypto";
-import { addPlace, placePanel, signInAsAdmin } from "./support/admin-season-menu";
+import { signInAsAdmin } from "./support/admin";
+import { addPlace, placePanel } from "./support/admin-season-menu";
 import { expectAccessible } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 

@@ -14,7 +14,8 @@
  */
 import type { Page } from "@playwright/test";
 import { signedInCustomer } from "./support/accounts";
-import { addPlace, signInAsAdmin } from "./support/admin-season-menu";
+import { signInAsAdmin } from "./support/admin";
+import { addPlace } from "./support/admin-season-menu";
 import { expectAccessible } from "./support/axe";
 import { PaymentWindow } from "./support/checkout";
 import { expect, test } from "./support/fixtures";

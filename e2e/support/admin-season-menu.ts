@@ -1,15 +1,5 @@
 /** The back office's season menus, as an admin uses them (admin-season-menus, season-journey). */
 import { expect, type Locator, type Page } from "@playwright/test";
-import { logIn } from "./accounts";
-import { E2E_ADMIN } from "./admin-account.mjs";
-
-/** Signs in as the admin made with `npm run admin:create` and opens the back office. */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Oversigt" })).toBeVisible();
-}
 
 /** A place's panel on the menu's page, by the place's name. */
 export const placePanel = (page: Page, name: string) =>
