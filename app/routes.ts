@@ -67,6 +67,10 @@ export default [
     route("saesonmenuer/:id/koekken/csv", "routes/admin.saesonmenu-koekken-csv.ts"),
     route("saesonmenuer/:id/afhentning/:place/:date", "routes/admin.saesonmenu-afhentning.tsx"),
     route("saesonmenuer/:id/afhentning/:place/:date/csv", "routes/admin.saesonmenu-afhentning-csv.ts"),
+    route("tilbagekaldelser", "routes/admin.tilbagekaldelser.tsx"),
+    route("tilbagekaldelser/ny", "routes/admin.tilbagekald.tsx"),
+    route("tilbagekaldelser/:id", "routes/admin.tilbagekaldelse.tsx"),
+    route("tilbagekaldelser/:id/csv", "routes/admin.tilbagekaldelse-csv.ts"),
   ]),
 
   // For search engines and shopping services
