@@ -19,6 +19,7 @@ export default [
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),
   route("handelsbetingelser", "routes/handelsbetingelser.tsx"),
   route("kontakt", "routes/kontakt.tsx"),
+  route("tilbagekaldelse", "routes/tilbagekaldelse.tsx"),
   route("nyhedsbrev/bekraeft", "routes/nyhedsbrev.bekraeft.tsx"),
 
   // Accounts
