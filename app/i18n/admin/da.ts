@@ -911,7 +911,7 @@ export const adminDa = {
     newIntro: "Vælg produktet og dets partier. Du ser, hvem tilbagekaldelsen når, før noget sker.",
     chooseProduct: "Vælg produkt",
     chooseProductButton: "Vælg",
-    noProducts: "Der er ikke registreret nogen partier endnu. Registrér partierne under Partier først.",
+    noProducts: "Der er ikke registreret nogen partier endnu. Registrér køkkenets partier først.",
     changeProduct: "Vælg et andet produkt",
     choice: "Hvilke partier",
     choiceLots: "Vælg partier",

@@ -916,7 +916,7 @@ export const adminEn: AdminTexts = {
     newIntro: "Choose the product and its lots. You see whom the recall reaches before anything happens.",
     chooseProduct: "Choose a product",
     chooseProductButton: "Choose",
-    noProducts: "No lots have been recorded yet. Record the lots under Batches first.",
+    noProducts: "No lots have been recorded yet. Record the kitchen's batches first.",
     changeProduct: "Choose another product",
     choice: "Which lots",
     choiceLots: "Choose lots",
