@@ -111,6 +111,7 @@ test("the admin recalls a lot: the customer is told, the unshipped order held, t
   // The notice on the home page, for the admin and for a guest, and the public page.
   await page.goto("/");
   await expect(notice(page)).toContainText(`Vi tilbagekalder ${E2E_RECALL.product}`);
+  await expectAccessible(page, "home page with the recall notice");
   expect(await (await request.get("/")).text()).toContain(`Vi tilbagekalder ${E2E_RECALL.product}`);
   await notice(page).getByRole("link", { name: "Læs om tilbagekaldelsen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tilbagekaldelser" })).toBeVisible();
