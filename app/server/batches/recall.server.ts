@@ -51,8 +51,6 @@ async function chosenLots(db: Db, productId: string, choice: LotChoice): Promise
     .orderBy(asc(batches.best_before), asc(batches.lot_code));
 }
 
-type ReachedLine = { itemId: string; orderId: string; jars: number; lot: string; unitPrice: number };
-
 /** The order lines with jars from `lots`, and their orders' facts. */
 async function linesOnLots(db: Db, lotIds: readonly string[]) {
   if (lotIds.length === 0) return [];

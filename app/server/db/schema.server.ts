@@ -923,7 +923,11 @@ export const recalls = pgTable(
     closed_by: text("closed_by"),
     created_at: createdAt(),
   },
-  (t) => [index("recalls_open_idx").on(t.started_at).where(sql`${t.closed_at} is null`)],
+  (t) => [
+    index("recalls_open_idx")
+      .on(t.started_at)
+      .where(sql`${t.closed_at} is null`),
+  ],
 );
 
 export const recallBatches = pgTable(
@@ -955,7 +959,10 @@ export const recallOrders = pgTable(
     outcome: text("outcome").$type<RecallOutcome>().notNull(),
     jars: integer("jars").notNull(),
     /** The recalled lots the order's jars came from (empty for one shipped before lots were kept). */
-    lots: text("lots").array().notNull().default(sql`'{}'::text[]`),
+    lots: text("lots")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     shipped_on: date("shipped_on"),
     refunded: money("refunded").notNull().default("0"),
     credit_note_id: uuid("credit_note_id").references(() => invoices.id, { onDelete: "restrict" }),
