@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { ListTable } from "~/components/admin/admin-list";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
+import { LotLine } from "~/components/admin/recall-forms";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
@@ -95,12 +96,7 @@ export default function AdminRecall({ loaderData }: Route.ComponentProps) {
                 <ul>
                   {lots.map((lot) => (
                     <li key={lot.id} data-testid="recall-record-lot">
-                      {t("recalls.lotLine", {
-                        lot: lot.lotCode,
-                        produced: formatShortDate(lot.producedOn, language),
-                        useBy: formatShortDate(lot.bestBefore, language),
-                        jars: lot.jarsMade,
-                      })}
+                      <LotLine lot={lot} />
                     </li>
                   ))}
                 </ul>

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { adminMeta } from "~/components/admin/admin-meta";
 import { ListTable } from "~/components/admin/admin-list";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
-import { buttonClasses } from "~/components/ui/button";
-import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { localized } from "~/i18n/localized";
-import { NEW } from "~/lib/admin-filters";
+import { buttonClasses } from "~/components/ui/button";
+import { useLanguage } from "~/hooks/use-root-data";
 import { formatDateTime } from "~/lib/format";
+import { NEW } from "~/lib/admin-filters";
 import { listRecalls } from "~/server/admin/recalls.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.tilbagekaldelser";

@@ -44,6 +44,22 @@ const listOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
 
+/** A lot as the recall pages name it: its code, production day, use-by date and jars made. */
+export function LotLine({
+  lot,
+}: {
+  lot: { lotCode: string; producedOn: string; bestBefore: string; jarsMade: number };
+}) {
+  const { t } = useAdminTranslation();
+  const language = useLanguage();
+  return t("recalls.lotLine", {
+    lot: lot.lotCode,
+    produced: formatShortDate(lot.producedOn, language),
+    useBy: formatShortDate(lot.bestBefore, language),
+    jars: lot.jarsMade,
+  });
+}
+
 /** Step one: the product, chosen in a GET form (its lots come with the page). */
 export function RecallProductPicker({
   products,
@@ -144,12 +160,7 @@ export function RecallChoiceForm({
                   className="mt-1 h-5 w-5 shrink-0 accent-forest-700"
                 />
                 <span>
-                  {t("recalls.lotLine", {
-                    lot: lot.lotCode,
-                    produced: formatShortDate(lot.producedOn, language),
-                    useBy: formatShortDate(lot.bestBefore, language),
-                    jars: lot.jarsMade,
-                  })}
+                  <LotLine lot={lot} />
                   {lot.recalled && <strong className="ml-2">({t("recalls.alreadyRecalled")})</strong>}
                 </span>
               </label>
@@ -224,12 +235,7 @@ export function RecallPreview({
       <ul className="mt-1 font-mono text-sm">
         {reach.lots.map((lot) => (
           <li key={lot.id}>
-            {t("recalls.lotLine", {
-              lot: lot.lotCode,
-              produced: formatShortDate(lot.producedOn, language),
-              useBy: formatShortDate(lot.bestBefore, language),
-              jars: lot.jarsMade,
-            })}
+            <LotLine lot={lot} />
           </li>
         ))}
       </ul>
