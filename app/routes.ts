@@ -19,6 +19,7 @@ export default [
   route("privatlivspolitik", "routes/privatlivspolitik.tsx"),
   route("handelsbetingelser", "routes/handelsbetingelser.tsx"),
   route("kontakt", "routes/kontakt.tsx"),
+  route("tilbagekaldelse", "routes/tilbagekaldelse.tsx"),
   route("nyhedsbrev/bekraeft", "routes/nyhedsbrev.bekraeft.tsx"),
 
   // Accounts
@@ -67,6 +68,10 @@ export default [
     route("saesonmenuer/:id/koekken/csv", "routes/admin.saesonmenu-koekken-csv.ts"),
     route("saesonmenuer/:id/afhentning/:place/:date", "routes/admin.saesonmenu-afhentning.tsx"),
     route("saesonmenuer/:id/afhentning/:place/:date/csv", "routes/admin.saesonmenu-afhentning-csv.ts"),
+    route("tilbagekaldelser", "routes/admin.tilbagekaldelser.tsx"),
+    route("tilbagekaldelser/ny", "routes/admin.tilbagekald.tsx"),
+    route("tilbagekaldelser/:id", "routes/admin.tilbagekaldelse.tsx"),
+    route("tilbagekaldelser/:id/csv", "routes/admin.tilbagekaldelse-csv.ts"),
   ]),
 
   // For search engines and shopping services

@@ -126,7 +126,11 @@ for (const language of LANGUAGES) {
     });
 
     test("the legal pages and the 404 page", async ({ page, consoleGuard }) => {
-      await checkPages(page, ["/privatlivspolitik", "/handelsbetingelser", "/seo-tools"], language);
+      await checkPages(
+        page,
+        ["/privatlivspolitik", "/handelsbetingelser", "/tilbagekaldelse", "/seo-tools"],
+        language,
+      );
       consoleGuard.allow(/status of 404/);
       const response = await page.goto("/findes-ikke");
       expect(response?.status()).toBe(404);

@@ -83,7 +83,7 @@ test("an admin creates the New Year menu with two places, 3 covers a day at Vedb
   await expect(page.getByTestId("audit-trail")).toContainText("Afhentningsdag tilføjet");
   await expectAccessible(page, "season menu's edit page");
 
-  await page.getByRole("link", { name: "Tilbage" }).click();
+  await page.getByRole("link", { name: "Tilbage", exact: true }).click();
   await expect(page.getByTestId("admin-season-menu").filter({ hasText: `/${slug}` })).toContainText(
     "Til salg",
   );

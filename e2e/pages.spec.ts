@@ -6,6 +6,7 @@ const PAGES = [
   { path: "/nytar-2025", heading: "Nytårsmenu 2025", title: "Nytårsmenu 2025 | Krukke" },
   { path: "/privatlivspolitik", heading: "Privatlivspolitik", title: "Privatlivspolitik | Krukke" },
   { path: "/handelsbetingelser", heading: "Handelsbetingelser", title: "Handelsbetingelser | Krukke" },
+  { path: "/tilbagekaldelse", heading: "Tilbagekaldelser", title: "Tilbagekaldelser | Krukke" },
 ];
 
 test.describe("every page", () => {

@@ -31,6 +31,7 @@ describe("which requests are shared", () => {
       "/blog",
       "/filosofi",
       "/handelsbetingelser",
+      "/tilbagekaldelse",
       "/sitemap.xml",
       "/feeds/google-merchant.xml",
       "/resources/product/2c0d7c8e-1f0a-4a57-9d7e-3c1f1f0b7a11",

@@ -73,7 +73,10 @@ const SHAREABLE_PAGES: { path: RegExp; reads: readonly string[] }[] = [
   { path: /^\/opskrifter(\.data)?$/, reads: [RECIPE_CATEGORY_PARAM] },
   { path: /^\/blog(\.data)?$/, reads: [BLOG_CATEGORY_PARAM] },
   { path: /^\/(produkter|opskrifter|blog)\/[\w-]{1,80}(\.data)?$/, reads: [] },
-  { path: /^\/(filosofi|nytar-2025|privatlivspolitik|handelsbetingelser)(\.data)?$/, reads: [] },
+  {
+    path: /^\/(filosofi|nytar-2025|privatlivspolitik|handelsbetingelser|tilbagekaldelse)(\.data)?$/,
+    reads: [],
+  },
   { path: /^\/resources\/product\/[\w-]{1,80}$/, reads: [] },
   { path: /^\/(sitemap\.xml|feeds\/google-merchant\.xml|robots\.txt)$/, reads: [] },
 ];

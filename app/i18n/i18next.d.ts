@@ -9,6 +9,7 @@ import type { InvoiceTexts } from "./areas/invoice";
 import type { LoginTexts } from "./areas/login";
 import type { NewsletterConfirmTexts } from "./areas/newsletter-confirm";
 import type { ProfileTexts } from "./areas/profile";
+import type { RecallTexts } from "./areas/recall";
 import type { RecipesTexts } from "./areas/recipes";
 import type { SeasonMenuTexts } from "./areas/season-menu";
 import type { SubscriptionTexts } from "./areas/subscription";
@@ -25,6 +26,7 @@ export type ShopTexts = typeof da &
   LoginTexts &
   NewsletterConfirmTexts &
   ProfileTexts &
+  RecallTexts &
   RecipesTexts &
   SeasonMenuTexts &
   SubscriptionTexts;

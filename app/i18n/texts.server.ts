@@ -13,6 +13,7 @@ import { invoiceTexts } from "./areas/invoice";
 import { loginTexts } from "./areas/login";
 import { newsletterConfirmTexts } from "./areas/newsletter-confirm";
 import { profileTexts } from "./areas/profile";
+import { recallTexts } from "./areas/recall";
 import { recipesTexts } from "./areas/recipes";
 import { seasonMenuTexts } from "./areas/season-menu";
 import { subscriptionTexts } from "./areas/subscription";
@@ -34,6 +35,7 @@ const parts = [
   loginTexts,
   newsletterConfirmTexts,
   profileTexts,
+  recallTexts,
   recipesTexts,
   seasonMenuTexts,
   subscriptionTexts,

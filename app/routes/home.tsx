@@ -3,10 +3,12 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import type { RouteHandle } from "~/components/layout/site-shell";
+import { RecallNotice } from "~/components/recall/recall-notice";
 import { buttonClasses } from "~/components/ui/button";
 import { useRootData } from "~/hooks/use-root-data";
 import { metaFor } from "~/i18n/meta";
 import { shop } from "~/lib/shop";
+import { recallNotices } from "~/server/recall-notices.server";
 import type { Route } from "./+types/home";
 import "~/i18n/areas/home";
 
@@ -26,11 +28,21 @@ const FEATURES = [
   { key: "craftsmanship", icon: "hand-heart" },
 ] as const;
 
-export default function Home() {
+/** The open recalls' notice (docs/operations.md, "Running a recall"); guests' kept pages are forgotten when one starts or ends. */
+export async function loader() {
+  return { recalls: await recallNotices() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const publicUrl = useRootData()?.publicUrl ?? "";
   return (
     <>
+      {loaderData.recalls.length > 0 && (
+        <div className="container-page pt-6">
+          <RecallNotice recalls={loaderData.recalls} />
+        </div>
+      )}
       <section className="bg-cream-100">
         <div className="container-page grid items-center gap-10 py-14 md:grid-cols-2 md:py-20">
           <div>

@@ -10,6 +10,7 @@ import { ProductFacts } from "~/components/catalogue/product-facts";
 import { ContentImage } from "~/components/catalogue/product-image";
 import { JsonLd } from "~/components/json-ld";
 import { ItemNotFound } from "~/components/layout/item-not-found";
+import { RecallNotice } from "~/components/recall/recall-notice";
 import { useLanguage, useRootData } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
 import { metaFor } from "~/i18n/meta";
@@ -18,6 +19,7 @@ import { productView } from "~/lib/catalogue";
 import { notFound } from "~/lib/responses";
 import { productJsonLd } from "~/lib/structured-data";
 import { findProduct } from "~/server/catalogue.server";
+import { recallNotices } from "~/server/recall-notices.server";
 import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/produkt";
 
@@ -41,14 +43,14 @@ export const shouldRevalidate = keepDataOnLanguageChange;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [product, viewer] = await Promise.all([findProduct(params.id), getViewer(request)]);
   if (!product) throw notFound();
-  return { product: productView(product, viewer) };
+  return { product: productView(product, viewer), recalls: await recallNotices(product.id) };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const publicUrl = useRootData()?.publicUrl ?? "";
-  const { product } = loaderData;
+  const { product, recalls } = loaderData;
   const title = localized(product.title, product.title_en, language);
   const description = localized(product.description_long, product.description_long_en, language);
   return (
@@ -60,6 +62,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <Icon name="arrow-left" className="h-4 w-4" />
         {t("products.backToProducts")}
       </Link>
+      <RecallNotice recalls={recalls} className="mt-6" />
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <div className="relative">
           <ContentImage

@@ -54,6 +54,16 @@ if (seasonMenu.status !== 0) {
   process.exit(seasonMenu.status ?? 1);
 }
 
+// A recorded batch and two orders packed from it, for the recall (e2e/recall.spec.ts).
+const recall = spawnSync(process.execPath, ["--import", "tsx", "e2e/support/recall-setup.ts"], {
+  stdio: "inherit",
+  env,
+});
+if (recall.status !== 0) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(recall.status ?? 1);
+}
+
 const child = spawn(process.execPath, ["server.js"], { stdio: "inherit", env });
 
 const cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: "/admin/kunder", key: "customers" },
   { to: "/admin/nyhedsbrev", key: "newsletter" },
   { to: "/admin/beskeder", key: "messages" },
+  { to: "/admin/tilbagekaldelser", key: "recalls" },
 ] as const;
 
 /** The back office's sections, as links (the current one marked for screen readers too). */

@@ -132,6 +132,11 @@ export function Footer() {
                 </Link>
               </li>
               <li>
+                <Link to="/tilbagekaldelse" className="underline-offset-2 hover:underline">
+                  {t("footer.recalls")}
+                </Link>
+              </li>
+              <li>
                 <CookieSettingsButton className="underline-offset-2 hover:underline" />
               </li>
             </ul>

@@ -46,6 +46,7 @@ export const RESERVED_PATHS = [
   "seo-tools",
   "shop",
   "sitemap.xml",
+  "tilbagekaldelse",
   "uploads",
   "webhooks",
   "assets",

@@ -32,6 +32,7 @@ export const STATIC_PATHS = [
   "/nytar-2025",
   "/privatlivspolitik",
   "/handelsbetingelser",
+  "/tilbagekaldelse",
 ] as const;
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
