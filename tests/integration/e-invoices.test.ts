@@ -13,6 +13,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ublCreditNote, ublInvoice } from "~/lib/peppol";
+import { loader as orderPageLoader } from "~/routes/admin.ordre";
 import { loader as eInvoiceLoader } from "~/routes/profile.e-invoice";
 import { action as editAction } from "~/routes/profile.edit";
 import { cancelOrder } from "~/server/admin/orders.server";
@@ -189,7 +190,17 @@ describe("downloading an e-invoice", () => {
     expect(xml).toContain('<cbc:EndpointID schemeID="0088">5798000416604</cbc:EndpointID>');
     expect(await errorIds(xml)).toEqual([]);
 
-    // An admin downloads it too; its credit note (the order cancelled) is valid and names it.
+    // An admin finds it on the order page and downloads it too; its credit note (the order
+    // cancelled) is valid and names it.
+    const orderPage = await callLoader(
+      orderPageLoader,
+      `/admin/ordrer/${id}`,
+      { id },
+      {
+        headers: { Cookie: admin.cookie },
+      },
+    );
+    expect(orderPage.documents).toMatchObject([{ number: invoice.number, eInvoice: true }]);
     expect(await statusOf(download(invoice.number, admin))).toBe(200);
     expect(await cancelOrder({ id: admin.id, email: admin.email }, id, null)).toEqual({ ok: true });
     const creditNote = (await documentsOfOrder(id)).find((document) => document.kind === "credit_note")!;
@@ -212,6 +223,15 @@ describe("downloading an e-invoice", () => {
     const { invoice } = await paidBy(business);
     const stranger = await createSignedInUser();
     expect(await statusOf(download(invoice.number, stranger))).toBe(404);
+    // A private customer posting company details and an EAN number saves none of them.
+    await callAction(
+      editAction,
+      "/profile/edit",
+      { ...company, eanNumber: "5798000416604" },
+      { headers: { Cookie: stranger.cookie } },
+    );
+    const [strangerRow] = await getDb().select().from(profiles).where(eq(profiles.id, stranger.id));
+    expect(strangerRow).toMatchObject({ cvr_number: null, ean_number: null });
 
     const { invoice: privateInvoice } = await paidBy(stranger);
     expect(privateInvoice.eInvoice).toBe(false);
