@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { businessInvoice, partialCreditNote, wholeCreditNote } from "../../tests/support/business-documents";
 import { vatIncluded } from "./money";
@@ -50,12 +51,57 @@ describe("the net amounts", () => {
     expect(net.freight).toBe(49_00 * 0.8);
   });
 
+  it("add up for any order, each line within Peppol's 0.02 of quantity × net price", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            quantity: fc.integer({ min: 1, max: 40 }),
+            unitPrice: fc.integer({ min: 0, max: 500_00 }),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 99_00 }),
+        (lines, discountShare, freight) => {
+          const documentLines = lines.map((line) => ({
+            ...line,
+            title: "x",
+            total: line.quantity * line.unitPrice,
+          }));
+          const subtotal = documentLines.reduce((sum, line) => sum + line.total, 0);
+          const discount = Math.floor((subtotal * discountShare) / 100);
+          const total = subtotal - discount + freight;
+          const net = netAmounts({
+            ...businessInvoice,
+            lines: documentLines,
+            subtotal,
+            discount,
+            freight,
+            total,
+            vat: vatIncluded(total),
+          });
+          expect(net.lines.reduce((sum, line) => sum + line, 0)).toBe(net.lineTotal);
+          expect(net.lineTotal - net.discount + net.freight).toBe(net.taxExclusive);
+          expect(net.taxExclusive + net.vat).toBe(total);
+          documentLines.forEach((line, index) => {
+            // PEPPOL-EN16931-R120: quantity × net unit price (exact, × 0.8) within 2 øre.
+            expect(Math.abs(net.lines[index]! - line.quantity * line.unitPrice * 0.8)).toBeLessThan(2);
+          });
+          // BR-CO-17 allows 1 kr; the VAT is within an øre of 25 % of the net total.
+          expect(Math.abs(net.vat - net.taxExclusive * 0.25)).toBeLessThanOrEqual(1);
+        },
+      ),
+    );
+  });
+
   it("give the odd øre to the largest remainders", () => {
     expect(allocateNet([100, 100, 100], 240)).toEqual([80, 80, 80]);
     // 0.8 × 101 = 80.8, × 102 = 81.6, × 103 = 82.4: 244.8 in all.
     expect(allocateNet([101, 102, 103], 245)).toEqual([81, 82, 82]);
     expect(allocateNet([101, 102, 103], 244)).toEqual([81, 81, 82]);
     expect(allocateNet([101, 102, 103], 243)).toEqual([80, 81, 82]);
+    expect(allocateNet([0, 100, 100], 159)).toEqual([0, 80, 79]);
   });
 
   it("refuse a document whose lines, discount and freight do not make its total", () => {

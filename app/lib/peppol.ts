@@ -102,14 +102,18 @@ function netOf(grossOre: number): number {
 /**
  * `grossTotals` × 0.8, each rounded down or up to the øre, summing to exactly `target`: the lines
  * with the largest remainders get the odd øre first (and, when there is one too many, the
- * smallest lose one first).
+ * smallest lose one first). A free line stays at 0 unless every line is free.
  */
 export function allocateNet(grossTotals: number[], target: number): number[] {
   const fifths = grossTotals.map((gross) => gross * 4);
   const nets = fifths.map((value) => Math.floor(value / 5));
   const remainders = fifths.map((value, index) => value - nets[index]! * 5);
   let left = target - nets.reduce((sum, net) => sum + net, 0);
-  const byRemainder = [...nets.keys()].sort((a, b) => remainders[b]! - remainders[a]! || a - b);
+  // A free line (a gift) stays at 0; the others take the odd øre.
+  const paid = [...nets.keys()].filter((index) => grossTotals[index]! > 0);
+  const byRemainder = (paid.length > 0 ? paid : [...nets.keys()]).sort(
+    (a, b) => remainders[b]! - remainders[a]! || a - b,
+  );
   for (let turn = 0; left !== 0 && byRemainder.length > 0; turn += 1) {
     const step = left > 0 ? 1 : -1;
     const order = step > 0 ? byRemainder : [...byRemainder].reverse();

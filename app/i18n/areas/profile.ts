@@ -23,6 +23,7 @@ const da = {
     companyTitle: "Firmaoplysninger",
     companyHint: "Firmanavn og CVR-nummer trykkes på dine fakturaer.",
     eanNumber: "EAN-nummer (valgfrit)",
+    eanDetail: "EAN-nummer til e-faktura",
     eanHint:
       "Har firmaet et EAN-nummer (GLN, 13 cifre), sendes e-fakturaen dertil; ellers bruges CVR-nummeret.",
     notGiven: "Ikke angivet",
@@ -99,6 +100,7 @@ const en: Texts<typeof da> = {
     companyTitle: "Company details",
     companyHint: "The company name and CVR number are printed on your invoices.",
     eanNumber: "EAN number (optional)",
+    eanDetail: "EAN number for e-invoices",
     eanHint:
       "If the company has an EAN number (GLN, 13 digits), e-invoices are addressed to it; otherwise to the CVR number.",
     notGiven: "Not given",
