@@ -200,3 +200,11 @@ export function documentFilename(document: Pick<InvoiceDocument, "kind" | "numbe
 export function documentPath(number: number): string {
   return `/profile/faktura/${number}`;
 }
+
+/**
+ * Where a business customer (or an admin) downloads a document's e-invoice (written by
+ * `./peppol.ts`, which the pages that only link to it need not load).
+ */
+export function eInvoicePath(number: number): string {
+  return `/profile/e-faktura/${number}`;
+}

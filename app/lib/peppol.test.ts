@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { businessInvoice, partialCreditNote, wholeCreditNote } from "../../tests/support/business-documents";
+import { eInvoicePath } from "./invoices";
 import { vatIncluded } from "./money";
 import {
   allocateNet,
   buyerEndpoint,
   countryCode,
   eInvoiceFilename,
-  eInvoicePath,
   escapeXml,
   netAmounts,
   netUnitPrice,

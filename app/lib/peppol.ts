@@ -450,8 +450,3 @@ export function eInvoiceFilename(document: Pick<InvoiceDocument, "kind" | "numbe
   } as const;
   return `krukke-${names[document.language][document.kind]}-${document.number}.xml`;
 }
-
-/** Where a business customer (or an admin) downloads a document's e-invoice. */
-export function eInvoicePath(number: number): string {
-  return `/profile/e-faktura/${number}`;
-}

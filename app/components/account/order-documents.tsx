@@ -2,9 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatShortDate } from "~/lib/format";
-import { documentPath, type OrderDocument } from "~/lib/invoices";
+import { documentPath, eInvoicePath, type OrderDocument } from "~/lib/invoices";
 import { formatExactPrice } from "~/lib/money";
-import { eInvoicePath } from "~/lib/peppol";
 import "~/i18n/areas/invoice";
 
 /** An order's invoice and credit notes, each a PDF to download (and for a business, an e-invoice). */

@@ -2,9 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { formatShortDate } from "~/lib/format";
-import { documentPath, type OrderDocument } from "~/lib/invoices";
+import { documentPath, eInvoicePath, type OrderDocument } from "~/lib/invoices";
 import { formatExactPrice } from "~/lib/money";
-import { eInvoicePath } from "~/lib/peppol";
 import { Panel } from "./admin-page";
 
 /** An order's invoice and credit notes in the back office, each a PDF (and a business's an e-invoice). */
