@@ -33,6 +33,7 @@ export default [
   route("profile/orders.csv", "routes/profile.orders-csv.ts"),
   route("profile/data.json", "routes/profile.data.ts"),
   route("profile/faktura/:number", "routes/profile.invoice.ts"),
+  route("profile/e-faktura/:number", "routes/profile.e-invoice.ts"),
   route("profile/abonnement", "routes/profile.abonnement.tsx"),
   route("profile/abonnement/ny", "routes/profile.abonnement-ny.tsx"),
   route("shop", "routes/shop.ts"),

@@ -417,6 +417,9 @@ export const da = {
     cvrChecksum: "CVR-nummeret findes ikke – tjek cifrene",
     companyForCvr: "Skriv firmanavnet til CVR-nummeret",
     cvrForCompany: "Skriv firmaets CVR-nummer",
+    ean: "Et EAN-nummer er 13 cifre",
+    eanCheckDigit: "EAN-nummeret findes ikke – tjek cifrene",
+    cvrForEan: "Skriv firmaets CVR-nummer til EAN-nummeret",
   },
   toasts: {
     loggedOut: "Du er logget ud.",

@@ -411,6 +411,9 @@ export const en: Resources = {
     cvrChecksum: "That CVR number does not exist – check the digits",
     companyForCvr: "Enter the company name for the CVR number",
     cvrForCompany: "Enter the company's CVR number",
+    ean: "An EAN number has 13 digits",
+    eanCheckDigit: "That EAN number does not exist – check the digits",
+    cvrForEan: "Enter the company's CVR number for the EAN number",
   },
   toasts: {
     loggedOut: "You are logged out.",

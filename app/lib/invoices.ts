@@ -33,6 +33,11 @@ export type DocumentBuyer = {
   /** A business customer's company and CVR number (8 digits), printed on their documents. */
   companyName: string | null;
   cvr: string | null;
+  /**
+   * A business customer's EAN number (GLN) when the document was issued: where its e-invoice is
+   * addressed. Absent in documents issued before the shop stored EAN numbers.
+   */
+  ean?: string | null;
 };
 
 export type DocumentLine = { title: string; quantity: number; unitPrice: number; total: number };
@@ -70,6 +75,8 @@ export type OrderDocument = {
   total: number;
   /** A credit note's invoice. */
   credits: number | null;
+  /** Made out to a business (a CVR number): there is an e-invoice of it too. */
+  eInvoice: boolean;
 };
 
 export type InvoicedOrder = {
@@ -192,4 +199,12 @@ export function documentFilename(document: Pick<InvoiceDocument, "kind" | "numbe
 /** Where a customer (or an admin) downloads a document. */
 export function documentPath(number: number): string {
   return `/profile/faktura/${number}`;
+}
+
+/**
+ * Where a business customer (or an admin) downloads a document's e-invoice (written by
+ * `./peppol.ts`, which the pages that only link to it need not load).
+ */
+export function eInvoicePath(number: number): string {
+  return `/profile/e-faktura/${number}`;
 }

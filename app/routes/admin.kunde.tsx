@@ -9,6 +9,7 @@ import { SelectField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
+import { formatCvr } from "~/lib/cvr";
 import { ROLES } from "~/lib/domain";
 import { formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
@@ -82,6 +83,17 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               {profile.street_address}
               <br />
               {profile.postal_code} {profile.city}
+            </p>
+          )}
+          {profile.company_name && profile.cvr_number && (
+            <p className="mt-2" data-testid="customer-company">
+              {t("customers.company", { name: profile.company_name })}
+              <br />
+              {t("customers.cvr", { cvr: formatCvr(profile.cvr_number) })}
+              <br />
+              {profile.ean_number
+                ? t("customers.ean", { ean: profile.ean_number })
+                : t("customers.eanMissing")}
             </p>
           )}
         </Panel>

@@ -72,6 +72,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
       city: profile.city ?? "",
       companyName: profile.companyName ?? "",
       cvrNumber: profile.cvrNumber ?? "",
+      eanNumber: profile.eanNumber ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });

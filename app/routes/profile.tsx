@@ -52,6 +52,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     details.push(
       [t("profile.companyName"), profile.companyName ?? t("profile.notGiven")],
       [t("profile.cvrNumber"), profile.cvrNumber ? formatCvr(profile.cvrNumber) : t("profile.notGiven")],
+      [t("profile.eanDetail"), profile.eanNumber ?? t("profile.notGiven")],
     );
   }
   if (hasDiscount) details.push([t("profile.discount"), `${Number(profile.discountPercentage)}%`]);

@@ -21,6 +21,7 @@ import {
   type OrderDocument,
 } from "~/lib/invoices";
 import { parseKroner, toKronerString } from "~/lib/money";
+import { buyerEndpoint, eInvoiceFilename, ublDocument } from "~/lib/peppol";
 import { shop } from "~/lib/shop";
 import { getDb, type Database, type Transaction } from "./db/index.server";
 import {
@@ -65,7 +66,8 @@ function shopAsSeller(): DocumentSeller {
 
 /**
  * Who the invoice is made out to: the order's name and e-mail, the address it was delivered to
- * (the profile's for a locker pickup) and, for a business customer, the company and CVR number.
+ * (the profile's for a locker pickup) and, for a business customer, the company, the CVR number
+ * and the EAN number their e-invoices go to.
  */
 function buyerOf(order: Order, profile: Profile | undefined): DocumentBuyer {
   const delivered = order.delivery_address;
@@ -79,6 +81,7 @@ function buyerOf(order: Order, profile: Profile | undefined): DocumentBuyer {
     country: delivered?.country || profile?.country || "Danmark",
     companyName: business ? profile.company_name : null,
     cvr: business ? profile.cvr_number : null,
+    ean: business ? profile.ean_number : null,
   };
 }
 
@@ -202,6 +205,7 @@ function asOrderDocument(row: Invoice): OrderDocument {
     issuedAt: row.issued_at.toISOString(),
     total: parseKroner(row.total_amount),
     credits: row.snapshot.credits?.number ?? null,
+    eInvoice: Boolean(row.snapshot.buyer.cvr),
   };
 }
 
@@ -238,13 +242,36 @@ export async function documentForViewer(
   number: number,
   viewer: { id: string; role: string },
 ): Promise<InvoiceDocument | null> {
+  return (await viewedDocument(number, viewer))?.snapshot ?? null;
+}
+
+async function viewedDocument(number: number, viewer: { id: string; role: string }) {
   if (!Number.isSafeInteger(number) || number <= 0 || number > 2_147_483_647) return null;
   const [row] = await getDb()
-    .select({ snapshot: invoices.snapshot, userId: orders.user_id })
+    .select({ snapshot: invoices.snapshot, userId: orders.user_id, ean: profiles.ean_number })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.order_id))
+    .leftJoin(profiles, eq(profiles.id, orders.user_id))
     .where(eq(invoices.number, number));
   if (!row) return null;
   if (viewer.role !== "admin" && row.userId !== viewer.id) return null;
-  return row.snapshot;
+  return row;
+}
+
+/**
+ * A business customer's document as an e-invoice (Peppol BIS Billing 3.0 UBL), for the same
+ * viewers as its PDF. It is addressed to the EAN number the document was issued with, else the
+ * customer's EAN number now (one added afterwards), else their CVR number. A document made out to
+ * a private customer has none: null, as for a document the viewer may not see.
+ */
+export async function eInvoiceForViewer(
+  number: number,
+  viewer: { id: string; role: string },
+): Promise<{ xml: string; filename: string } | null> {
+  const row = await viewedDocument(number, viewer);
+  if (!row) return null;
+  const document = row.snapshot;
+  const endpoint = buyerEndpoint(document.buyer, document.buyer.ean || row.ean);
+  if (!endpoint) return null;
+  return { xml: ublDocument(document, endpoint), filename: eInvoiceFilename(document) };
 }

@@ -36,6 +36,8 @@ export type OwnProfile = {
   /** A business customer's company and CVR number (8 digits). */
   companyName: string | null;
   cvrNumber: string | null;
+  /** Where a business customer's e-invoices are addressed (a 13-digit GLN), if not the CVR number. */
+  eanNumber: string | null;
   memberSince: string;
 };
 
@@ -56,13 +58,14 @@ export async function getOwnProfile(userId: string): Promise<OwnProfile | null> 
     discountPercentage: row.discount_percentage,
     companyName: row.company_name,
     cvrNumber: row.cvr_number,
+    eanNumber: row.ean_number,
     memberSince: row.created_at.toISOString(),
   };
 }
 
 /**
  * Saves the editable fields of the user's own profile; role and discount are not among them, and
- * the company name and CVR number are only for a business customer (anyone else's are ignored).
+ * the company name, CVR and EAN numbers are only for a business customer (anyone else's are ignored).
  */
 export async function updateOwnProfile(userId: string, role: Role, input: ProfileInput): Promise<void> {
   await getDb()
@@ -76,7 +79,11 @@ export async function updateOwnProfile(userId: string, role: Role, input: Profil
       postal_code: input.postalCode || null,
       city: input.city || null,
       ...(role === "b2b_customer"
-        ? { company_name: input.companyName || null, cvr_number: input.cvrNumber || null }
+        ? {
+            company_name: input.companyName || null,
+            cvr_number: input.cvrNumber || null,
+            ean_number: input.eanNumber || null,
+          }
         : {}),
     })
     .where(eq(profiles.id, userId));

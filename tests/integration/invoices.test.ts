@@ -302,7 +302,15 @@ describe("the PDF", () => {
       { headers: { Cookie: customer.cookie } },
     );
     expect(page.orders?.find((order) => order.id === id)?.documents).toEqual([
-      { number: invoice.number, kind: "invoice", issuedAt: expect.any(String), total: 105_00, credits: null },
+      {
+        number: invoice.number,
+        kind: "invoice",
+        issuedAt: expect.any(String),
+        total: 105_00,
+        credits: null,
+        // A private customer's: no e-invoice (tests/integration/e-invoices.test.ts).
+        eInvoice: false,
+      },
     ]);
   });
 

@@ -4,11 +4,18 @@ import { useTranslation } from "~/i18n/use-translation";
 import { COMPANY_NAME_MAX } from "~/lib/schemas/account";
 import "~/i18n/areas/profile";
 
-/** A business customer's company name and CVR number, printed on their invoices. */
+/**
+ * A business customer's company name and CVR number, printed on their invoices, and the EAN
+ * number their e-invoices are addressed to.
+ */
 export function CompanyFields({
   fields,
 }: {
-  fields: { companyName: FieldMetadata<string | undefined>; cvrNumber: FieldMetadata<string | undefined> };
+  fields: {
+    companyName: FieldMetadata<string | undefined>;
+    cvrNumber: FieldMetadata<string | undefined>;
+    eanNumber: FieldMetadata<string | undefined>;
+  };
 }) {
   const { t } = useTranslation();
   return (
@@ -29,6 +36,13 @@ export function CompanyFields({
           maxLength={13}
         />
       </div>
+      <TextField
+        field={fields.eanNumber}
+        label={t("profile.eanNumber")}
+        hint={t("profile.eanHint")}
+        inputMode="numeric"
+        maxLength={20}
+      />
     </fieldset>
   );
 }

@@ -22,6 +22,10 @@ const da = {
     cvrNumber: "CVR-nummer",
     companyTitle: "Firmaoplysninger",
     companyHint: "Firmanavn og CVR-nummer trykkes på dine fakturaer.",
+    eanNumber: "EAN-nummer (valgfrit)",
+    eanDetail: "EAN-nummer til e-faktura",
+    eanHint:
+      "Har firmaet et EAN-nummer (GLN, 13 cifre), sendes e-fakturaen dertil; ellers bruges CVR-nummeret.",
     notGiven: "Ikke angivet",
     edit: "Rediger profil",
     logout: "Log ud",
@@ -95,6 +99,10 @@ const en: Texts<typeof da> = {
     cvrNumber: "CVR number",
     companyTitle: "Company details",
     companyHint: "The company name and CVR number are printed on your invoices.",
+    eanNumber: "EAN number (optional)",
+    eanDetail: "EAN number for e-invoices",
+    eanHint:
+      "If the company has an EAN number (GLN, 13 digits), e-invoices are addressed to it; otherwise to the CVR number.",
     notGiven: "Not given",
     edit: "Edit profile",
     logout: "Log out",

@@ -145,5 +145,24 @@ describe("login, reset and profile rules", () => {
         companyName: "validation.tooLong",
       });
     });
+
+    it("may add an EAN number of 13 digits with GS1's check digit, kept as its digits", () => {
+      const company = { companyName: "Firma ApS", cvrNumber: "24256790" };
+      expect(profileSchema.parse({ ...base, ...company, eanNumber: " 5798 0004 1660 4 " })).toMatchObject({
+        eanNumber: "5798000416604",
+      });
+      expect(problems({ ...company, eanNumber: "579800041660" })).toEqual({ eanNumber: "validation.ean" });
+      expect(problems({ ...company, eanNumber: "579800041660x" })).toEqual({ eanNumber: "validation.ean" });
+      expect(problems({ ...company, eanNumber: "5798000416605" })).toEqual({
+        eanNumber: "validation.eanCheckDigit",
+      });
+    });
+
+    it("need the CVR number with an EAN number, one message at a time", () => {
+      expect(problems({ eanNumber: "5798000416604" })).toEqual({ cvrNumber: "validation.cvrForEan" });
+      expect(problems({ companyName: "Firma ApS", eanNumber: "5798000416604" })).toEqual({
+        cvrNumber: "validation.cvrForCompany",
+      });
+    });
   });
 });

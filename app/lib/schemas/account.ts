@@ -3,6 +3,7 @@
  * the server (the last word). Messages are translation keys in the `validation` group.
  */
 import { hasCvrShape, normalizeCvr, passesCvrChecksum } from "../cvr";
+import { hasGlnShape, normalizeGln, passesGlnCheckDigit } from "../gln";
 import { z } from "./zod";
 
 export const NAME_MAX = 50;
@@ -115,10 +116,22 @@ export const cvrField = z
       .refine((cvr) => !hasCvrShape(cvr) || passesCvrChecksum(cvr), "validation.cvrChecksum"),
   );
 
+/** An EAN number (GLN) as typed ("5798 0004 1660 4"), kept as its 13 digits. */
+export const eanField = z
+  .string()
+  .transform(normalizeGln)
+  .pipe(
+    z
+      .string()
+      .refine(hasGlnShape, "validation.ean")
+      .refine((ean) => !hasGlnShape(ean) || passesGlnCheckDigit(ean), "validation.eanCheckDigit"),
+  );
+
 /**
  * Profile edit: names and phone required, the address optional (but a postal code has 4 digits).
  * A business customer may add a company name and CVR number, both or neither; for anyone else
- * the server ignores them.
+ * the server ignores them. An EAN number, where the company receives e-invoices, needs the CVR
+ * number too (an e-invoice is made out to a company).
  */
 export const profileSchema = z
   .object({
@@ -134,6 +147,7 @@ export const profileSchema = z
     city: z.string().trim().max(NAME_MAX, "validation.tooLong").optional(),
     companyName: z.string().trim().max(COMPANY_NAME_MAX, "validation.tooLong").optional(),
     cvrNumber: cvrField.optional(),
+    eanNumber: eanField.optional(),
     returnTo: z.enum(["checkout"]).optional(),
   })
   // Checked even when other fields are wrong, so every problem is shown at once.
@@ -148,6 +162,19 @@ export const profileSchema = z
     when: ({ value }) => {
       const company = value as { companyName?: unknown; cvrNumber?: unknown };
       return typeof company.companyName === "string" && company.cvrNumber === undefined;
+    },
+  })
+  .refine((value) => !value.eanNumber || Boolean(value.cvrNumber), {
+    message: "validation.cvrForEan",
+    path: ["cvrNumber"],
+    when: ({ value }) => {
+      const company = value as { eanNumber?: unknown; cvrNumber?: unknown; companyName?: unknown };
+      // One message at a time: a company name without a CVR number already asks for it.
+      return (
+        typeof company.eanNumber === "string" &&
+        company.cvrNumber === undefined &&
+        typeof company.companyName !== "string"
+      );
     },
   });
 

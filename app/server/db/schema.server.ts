@@ -121,6 +121,11 @@ export const profiles = pgTable(
     /** A business customer's company and CVR number (8 digits), printed on their invoices. */
     company_name: text("company_name"),
     cvr_number: text("cvr_number"),
+    /**
+     * A business customer's EAN number (a GLN, 13 digits with GS1's check digit): where their
+     * e-invoices are addressed in NemHandel and Peppol. Without it, the CVR number is used.
+     */
+    ean_number: text("ean_number"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -133,6 +138,7 @@ export const profiles = pgTable(
       sql`${t.discount_percentage} >= 0 and ${t.discount_percentage} <= 100`,
     ),
     check("profiles_cvr_number_check", sql`${t.cvr_number} is null or ${t.cvr_number} ~ '^[1-9][0-9]{7}$'`),
+    check("profiles_ean_number_check", sql`${t.ean_number} is null or ${t.ean_number} ~ '^[0-9]{13}$'`),
   ],
 );
 

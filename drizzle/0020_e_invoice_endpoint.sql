@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "ean_number" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_ean_number_check" CHECK ("profiles"."ean_number" is null or "profiles"."ean_number" ~ '^[0-9]{13}$');
