@@ -23,29 +23,18 @@
  *
  * All amounts are integer øre.
  */
+import {
+  ACCOUNT_KEYS,
+  ACCOUNT_PATTERN,
+  DEFAULT_ACCOUNTS,
+  type AccountKey,
+  type Accounts,
+} from "./bookkeeping-accounts";
 import { csvDocument } from "./csv";
 import type { InvoiceKind } from "./invoices";
 import { vatIncluded } from "./money";
 
-export const ACCOUNT_KEYS = ["sales", "freight", "vat", "refunds", "settlement"] as const;
-export type AccountKey = (typeof ACCOUNT_KEYS)[number];
-export type Accounts = Record<AccountKey, string>;
-
-/** An account number as e-conomic and Dinero take it: digits, 1–10 of them. */
-export const ACCOUNT_PATTERN = /^\d{1,10}$/;
-
-/**
- * Defaults in the style of the Danish standard chart of accounts (Erhvervsstyrelsen's, which
- * e-conomic's and Dinero's resemble): 1010 sales of goods with VAT. The others are suggestions
- * to check against the shop's own chart before the first export (docs/operations.md).
- */
-export const DEFAULT_ACCOUNTS: Accounts = {
-  sales: "1010",
-  freight: "1020",
-  refunds: "1030",
-  vat: "7700",
-  settlement: "5820",
-};
+export { ACCOUNT_KEYS, ACCOUNT_PATTERN, DEFAULT_ACCOUNTS, type AccountKey, type Accounts };
 
 /** What a journal needs of an issued document (a row of `invoices` and its snapshot). */
 export type JournalDocument = {
@@ -59,7 +48,7 @@ export type JournalDocument = {
   vat: number;
   /** The freight incl. VAT the document carries (0 on a partial credit note). */
   freight: number;
-  /** "#A1B2C3D4" */
+  /** "304e4a54" (orderNumber in ~/lib/orders) */
   orderNumber: string;
   /** A credit note's invoice. */
   credits: number | null;
@@ -76,7 +65,7 @@ export type JournalLine = {
   gross: number;
 };
 
-/** "Faktura 1042, ordre #A1B2C3D4" / "Kreditnota 1043 til faktura 1042, ordre #A1B2C3D4". */
+/** "Faktura 1042, ordre 304e4a54" / "Kreditnota 1043 til faktura 1042, ordre 304e4a54". */
 export function voucherText(document: JournalDocument): string {
   return document.kind === "invoice"
     ? `Faktura ${document.number}, ordre ${document.orderNumber}`

@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
-import { ACCOUNT_KEYS } from "~/lib/bookkeeping";
+import { ACCOUNT_KEYS } from "~/lib/bookkeeping-accounts";
 import { formatExactPrice } from "~/lib/money";
 import { periodSearch } from "~/lib/periods";
 import { bookkeepingAccountsSchema } from "~/lib/schemas/admin";

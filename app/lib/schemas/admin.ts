@@ -3,7 +3,7 @@
  * are translation keys in the back office's namespace ("admin:validation.…").
  */
 import { z } from "./zod";
-import { ACCOUNT_PATTERN } from "../bookkeeping";
+import { ACCOUNT_PATTERN } from "../bookkeeping-accounts";
 import { copenhagenDateTime, isDate } from "../copenhagen";
 import {
   BLOG_CATEGORIES,
