@@ -12,9 +12,17 @@ export function spreadsheetText(cell: string): string {
   return FORMULA_START.test(cell) && !/^-?\d+([.,]\d+)?$/.test(cell) ? `'${cell}` : cell;
 }
 
-export function csvDocument(rows: readonly (readonly string[])[]): string {
+/** `delimiter`: a comma unless told (the bookkeeping journal's Danish format wants ";"). */
+export function csvDocument(
+  rows: readonly (readonly string[])[],
+  options: { delimiter?: "," | ";" } = {},
+): string {
   const safe = rows.map((row) => row.map(spreadsheetText));
-  return `\uFEFF${stringify(safe, { record_delimiter: "\r\n", quoted_match: /[\r\n]/ })}`;
+  return `\uFEFF${stringify(safe, {
+    delimiter: options.delimiter ?? ",",
+    record_delimiter: "\r\n",
+    quoted_match: /[\r\n]/,
+  })}`;
 }
 
 /** "krukke-ordrer-2026-11-21.csv": a download named by what it holds and today's date. */

@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: "/admin/blog", key: "blog" },
   { to: "/admin/rabatkoder", key: "discounts" },
   { to: "/admin/kunder", key: "customers" },
+  { to: "/admin/bogfoering", key: "bookkeeping" },
   { to: "/admin/nyhedsbrev", key: "newsletter" },
   { to: "/admin/beskeder", key: "messages" },
   { to: "/admin/tilbagekaldelser", key: "recalls" },

@@ -20,6 +20,7 @@ export const adminDa = {
     calendar: "Leveringskalender",
     storefront: "Til butikken",
     recalls: "Tilbagekaldelser",
+    bookkeeping: "Bogføring",
   },
   common: {
     save: "Gem",
@@ -58,6 +59,11 @@ export const adminDa = {
     noAllergens: "ingen af de 14",
     /** The product's fields as the trail names them (the database's names otherwise). */
     fields: {
+      salesAccount: "Konto for salg",
+      freightAccount: "Konto for fragt",
+      vatAccount: "Konto for salgsmoms",
+      refundsAccount: "Konto for kreditnotaer",
+      settlementAccount: "Konto for betalinger",
       allergens: "Allergener",
       may_contain: "Kan indeholde spor af",
       ingredient_list: "Ingrediensliste",
@@ -290,6 +296,9 @@ export const adminDa = {
       weekdays: "Vælg mindst én leveringsdag",
       time: "Skriv et klokkeslæt som 12:00",
       monthDays: "Skriv datoer som 12-24, adskilt med komma",
+    },
+    bookkeeping: {
+      account: "Skriv et kontonummer med 1-10 cifre, fx 1010",
     },
     /** The food information's rules (~/lib/food, ~/lib/food-form). */
     food: {
@@ -575,6 +584,60 @@ export const adminDa = {
     daySaved: "Dagen er gemt",
     dayRemoved: "Dagen følger kalenderen igen",
     noDays: "Ingen dage med egne indstillinger.",
+  },
+  bookkeeping: {
+    title: "Bogføring",
+    intro:
+      "Periodens fakturaer og kreditnotaer som kassekladde til e-conomic eller Dinero og som PDF-bilag, med de samme tal som oversigten.",
+    period: {
+      legend: "Periode",
+      preset: "Periode",
+      presets: {
+        "this-week": "Denne uge",
+        "last-4-weeks": "Seneste 4 uger",
+        "this-month": "Denne måned",
+        "last-12-months": "Seneste 12 måneder",
+        custom: "Fra og til",
+      },
+      from: "Fra (dato)",
+      to: "Til (dato, med)",
+      customHint: "Vælg 'Fra og til' og skriv begge datoer.",
+      fallback: "Viser i stedet denne uge.",
+      show: "Vis",
+      shown: "{{from}} – {{to}}",
+      problems: {
+        "invalid-date": "Skriv både fra- og tildato som gyldige datoer.",
+        reversed: "Fradatoen ligger efter tildatoen.",
+        "too-long": "En periode kan højst være 5 år.",
+      },
+    },
+    totals: "Periodens tal",
+    kind: "Bilag",
+    count: "Antal",
+    gross: "Beløb inkl. moms",
+    vat: "Heraf moms",
+    net: "Beløb ekskl. moms",
+    invoices: "Fakturaer",
+    creditNotes: "Kreditnotaer",
+    balance: "Netto (fakturaer minus kreditnotaer)",
+    downloads: "Hent til bogføringen",
+    journal: "Hent kassekladde (CSV)",
+    vouchers: "Hent bilag (ZIP)",
+    downloadsHint:
+      "Kassekladden har én linje pr. konto pr. bilag: dato, bilag (faktura- eller kreditnotanummer), tekst, konto, netto, moms og brutto. Zip-filen har hvert bilag som PDF og kassekladden.",
+    empty: "Ingen fakturaer eller kreditnotaer i perioden.",
+    accounts: "Konti",
+    accountsIntro:
+      "Sættes én gang, så de passer til kontoplanen i bogføringssystemet. Gælder for alle eksporter fra nu af.",
+    account: {
+      sales: "Salg af varer",
+      freight: "Fragt",
+      vat: "Salgsmoms",
+      refunds: "Kreditnotaer (returneret salg)",
+      settlement: "Betalinger (debitor eller bank)",
+    },
+    saved: "Konti er gemt",
+    badPeriod: "Perioden kan ikke bruges",
   },
   packingSlip: {
     title: "Pakkeseddel for ordre #{{number}}",

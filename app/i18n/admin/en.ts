@@ -20,6 +20,7 @@ export const adminEn: AdminTexts = {
     calendar: "Delivery calendar",
     storefront: "To the shop",
     recalls: "Recalls",
+    bookkeeping: "Bookkeeping",
   },
   common: {
     save: "Save",
@@ -57,6 +58,11 @@ export const adminEn: AdminTexts = {
     notDeclared: "not declared",
     noAllergens: "none of the 14",
     fields: {
+      salesAccount: "Sales account",
+      freightAccount: "Freight account",
+      vatAccount: "Output VAT account",
+      refundsAccount: "Credit notes account",
+      settlementAccount: "Payments account",
       allergens: "Allergens",
       may_contain: "May contain traces of",
       ingredient_list: "Ingredient list",
@@ -292,6 +298,9 @@ export const adminEn: AdminTexts = {
       weekdays: "Choose at least one delivery day",
       time: "Write a time such as 12:00",
       monthDays: "Write dates such as 12-24, separated by commas",
+    },
+    bookkeeping: {
+      account: "Write an account number of 1-10 digits, e.g. 1010",
     },
     food: {
       allergenMissing: perAllergen(
@@ -575,6 +584,60 @@ export const adminEn: AdminTexts = {
     daySaved: "The day has been saved",
     dayRemoved: "The day follows the calendar again",
     noDays: "No days with settings of their own.",
+  },
+  bookkeeping: {
+    title: "Bookkeeping",
+    intro:
+      "The period's invoices and credit notes as a journal for e-conomic or Dinero and as PDF vouchers, with the same figures as the dashboard.",
+    period: {
+      legend: "Period",
+      preset: "Period",
+      presets: {
+        "this-week": "This week",
+        "last-4-weeks": "Last 4 weeks",
+        "this-month": "This month",
+        "last-12-months": "Last 12 months",
+        custom: "From and to",
+      },
+      from: "From (date)",
+      to: "To (date, included)",
+      customHint: "Choose 'From and to' and enter both dates.",
+      fallback: "Showing this week instead.",
+      show: "Show",
+      shown: "{{from}} – {{to}}",
+      problems: {
+        "invalid-date": "Enter both the from and the to date as valid dates.",
+        reversed: "The from date is after the to date.",
+        "too-long": "A period can be at most 5 years.",
+      },
+    },
+    totals: "The period's figures",
+    kind: "Vouchers",
+    count: "Count",
+    gross: "Amount incl. VAT",
+    vat: "VAT included",
+    net: "Amount excl. VAT",
+    invoices: "Invoices",
+    creditNotes: "Credit notes",
+    balance: "Net (invoices less credit notes)",
+    downloads: "Download for the books",
+    journal: "Download journal (CSV)",
+    vouchers: "Download vouchers (ZIP)",
+    downloadsHint:
+      "The journal has one line per account per voucher: date, voucher (invoice or credit note number), text, account, net, VAT and gross. The zip file holds each voucher as a PDF and the journal.",
+    empty: "No invoices or credit notes in the period.",
+    accounts: "Accounts",
+    accountsIntro:
+      "Set once to match the chart of accounts in the bookkeeping system. They apply to every export from now on.",
+    account: {
+      sales: "Sales of goods",
+      freight: "Freight",
+      vat: "Output VAT",
+      refunds: "Credit notes (returned sales)",
+      settlement: "Payments (debtors or bank)",
+    },
+    saved: "The accounts are saved",
+    badPeriod: "The period cannot be used",
   },
   packingSlip: {
     title: "Packing slip for order #{{number}}",

@@ -3,6 +3,7 @@
  * are translation keys in the back office's namespace ("admin:validation.…").
  */
 import { z } from "./zod";
+import { ACCOUNT_PATTERN } from "../bookkeeping-accounts";
 import { copenhagenDateTime, isDate } from "../copenhagen";
 import {
   BLOG_CATEGORIES,
@@ -320,3 +321,17 @@ export const calendarDaySchema = z.object({
   note: optionalText(200),
 });
 export type CalendarDayInput = z.infer<typeof calendarDaySchema>;
+
+/** The bookkeeping export's accounts (~/lib/bookkeeping): account numbers, digits only, 1–10 long. */
+const account = z
+  .string({ error: message("bookkeeping.account") })
+  .trim()
+  .regex(ACCOUNT_PATTERN, message("bookkeeping.account"));
+export const bookkeepingAccountsSchema = z.object({
+  sales: account,
+  freight: account,
+  vat: account,
+  refunds: account,
+  settlement: account,
+});
+export type BookkeepingAccountsInput = z.infer<typeof bookkeepingAccountsSchema>;

@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   "season_menu",
   "batch",
   "recall",
+  "bookkeeping",
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
