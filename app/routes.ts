@@ -59,6 +59,7 @@ export default [
     route("produktion", "routes/admin.produktion.tsx"),
     route("produktion/:date", "routes/admin.produktion-dag.tsx"),
     route("produktion/:date/csv", "routes/admin.produktion-csv.ts"),
+    route("batcher", "routes/admin.batcher.tsx"),
     route("levering", "routes/admin.levering.tsx"),
     route("abonnementer", "routes/admin.abonnementer.tsx"),
     route("saesonmenuer", "routes/admin.saesonmenuer.tsx"),
