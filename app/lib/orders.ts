@@ -149,7 +149,12 @@ export type OrderDetail = {
    * customer was asked and has not paid yet.
    */
   payment: { lapsed: boolean; awaiting: boolean };
+  /** Order line id → the lots its jars were packed from (none: not packed, or shipped before lots). */
+  lots: Record<string, LineLot[]>;
 };
+
+/** The jars of one order line from one lot (~/server/batches/stock.server lotsOfLines). */
+export type LineLot = { lotCode: string; bestBefore: string; quantity: number };
 
 /** One product of a packing slip (`packingSlip` in admin/packing-slip.server.ts). */
 export type PackingSlipLine = {
