@@ -84,7 +84,14 @@ export type CustomerOrder = {
   shedInfo: ShedInfo | null;
   deliveryAddress: DeliveryAddress | null;
   deliveryDate: string | null;
-  items: { productId: string; title: string; quantity: number; unitPrice: number }[];
+  items: {
+    productId: string;
+    title: string;
+    quantity: number;
+    unitPrice: number;
+    /** The lots its jars were packed from (empty: not packed, or shipped before lots). */
+    lots: LineLot[];
+  }[];
   shipment: { status: string; tracking: unknown } | null;
   /** The order's invoice and credit notes, by number. */
   documents: OrderDocument[];
