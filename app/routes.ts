@@ -61,6 +61,7 @@ export default [
     route("produktion", "routes/admin.produktion.tsx"),
     route("produktion/:date", "routes/admin.produktion-dag.tsx"),
     route("produktion/:date/csv", "routes/admin.produktion-csv.ts"),
+    route("batcher", "routes/admin.batcher.tsx"),
     route("levering", "routes/admin.levering.tsx"),
     route("bogfoering", "routes/admin.bogfoering.tsx"),
     route("bogfoering/kladde.csv", "routes/admin.bogfoering-kladde.ts"),

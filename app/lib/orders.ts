@@ -84,7 +84,14 @@ export type CustomerOrder = {
   shedInfo: ShedInfo | null;
   deliveryAddress: DeliveryAddress | null;
   deliveryDate: string | null;
-  items: { productId: string; title: string; quantity: number; unitPrice: number }[];
+  items: {
+    productId: string;
+    title: string;
+    quantity: number;
+    unitPrice: number;
+    /** The lots its jars were packed from (empty: not packed, or shipped before lots). */
+    lots: LineLot[];
+  }[];
   shipment: { status: string; tracking: unknown } | null;
   /** The order's invoice and credit notes, by number. */
   documents: OrderDocument[];
@@ -149,7 +156,12 @@ export type OrderDetail = {
    * customer was asked and has not paid yet.
    */
   payment: { lapsed: boolean; awaiting: boolean };
+  /** Order line id → the lots its jars were packed from (none: not packed, or shipped before lots). */
+  lots: Record<string, LineLot[]>;
 };
+
+/** The jars of one order line from one lot (~/server/batches/stock.server lotsOfLines). */
+export type LineLot = { lotCode: string; bestBefore: string; quantity: number };
 
 /** One product of a packing slip (`packingSlip` in admin/packing-slip.server.ts). */
 export type PackingSlipLine = {

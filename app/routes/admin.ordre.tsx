@@ -112,7 +112,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="grid gap-4 xl:grid-cols-[3fr_2fr]">
-        <OrderLinesPanel order={order} items={items} total={money.total} />
+        <OrderLinesPanel order={order} items={items} lots={loaderData.lots} total={money.total} />
         <div className="space-y-4">
           <OrderCustomerPanel order={order} customer={customer} />
           <OrderDeliveryPanel order={order} shipment={shipment} />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
+import { PackingForm } from "~/components/admin/packing-form";
 import { PackingSlipProduct } from "~/components/admin/packing-slip";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -11,6 +12,8 @@ import { isUuid } from "~/lib/ids";
 import { orderNumber } from "~/lib/orders";
 import { notFound } from "~/lib/responses";
 import { packingSlip } from "~/server/admin/packing-slip.server";
+import { packSlipAction, type PackActionData } from "~/server/batches/batch-page.server";
+import { packingOf } from "~/server/batches/packing.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.pakkeseddel";
 
@@ -21,15 +24,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const slip = isUuid(params.id) ? await packingSlip(params.id) : null;
   if (!slip) throw notFound();
-  return slip;
+  return { ...slip, packing: await packingOf(slip.order.id) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  if (!isUuid(params.id)) throw notFound();
+  return packSlipAction(request, admin, params.id);
 }
 
 /** A printable page per order: its lines with every particular, for the box and the warehouse. */
-export default function AdminPackingSlip({ loaderData }: Route.ComponentProps) {
+export default function AdminPackingSlip({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
   const hydrated = useHydrated();
-  const { order, lines } = loaderData;
+  const { order, lines, packing } = loaderData;
+  const lotsOf = (itemId: string) => packing?.lines.find((line) => line.itemId === itemId)?.packed ?? [];
+  const shipped = order.status === "shipped" || order.status === "refunded";
   const shed = order.shed_info;
   const address = order.delivery_address;
   return (
@@ -79,8 +90,21 @@ export default function AdminPackingSlip({ loaderData }: Route.ComponentProps) {
         <p className="text-muted">{t("packingSlip.empty")}</p>
       ) : (
         lines.map((line) => (
-          <PackingSlipProduct key={line.id} line={line} deliveryDate={order.delivery_date} />
+          <PackingSlipProduct
+            key={line.id}
+            line={line}
+            deliveryDate={order.delivery_date}
+            lots={lotsOf(line.id)}
+            lotsUnknown={shipped && lotsOf(line.id).length === 0}
+          />
         ))
+      )}
+      {packing && order.status === "paid" && lines.length > 0 && (
+        <PackingForm
+          lines={packing.lines}
+          packedAt={packing.packedAt}
+          problem={actionData as PackActionData | undefined}
+        />
       )}
     </AdminPage>
   );

@@ -2,11 +2,14 @@ import { clsx } from "clsx";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
+import { DayBatchesForm, type DayBatchesAnswer } from "~/components/admin/day-batches-form";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { shopDate, shopTimeOfDay } from "~/lib/copenhagen";
 import { formatClockTime, formatDateTime, formatDeliveryDay, formatShortDate } from "~/lib/format";
 import { productionPlan, type PlanDay } from "~/server/admin/production.server";
+import { recordDayAction } from "~/server/batches/batch-page.server";
+import { readForm } from "~/server/forms.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.produktion";
 
@@ -17,13 +20,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   return productionPlan();
 }
 
+/** "Registrér dagens batches": the day's batches in one step. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return recordDayAction(await readForm(request), admin);
+}
+
 /** The kitchen's plan: for each coming delivery day, the jars to cook per product. */
-export default function AdminProduction({ loaderData }: Route.ComponentProps) {
+export default function AdminProduction({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdminTranslation();
+  const today = shopDate(new Date(loaderData.now));
   return (
     <AdminPage title={t("production.title")} intro={t("production.intro")}>
       {loaderData.days.map((day) => (
-        <ProductionDay key={day.date} day={day} now={loaderData.now} />
+        <ProductionDay
+          key={day.date}
+          day={day}
+          now={loaderData.now}
+          today={today}
+          answer={actionData as DayBatchesAnswer | undefined}
+        />
       ))}
     </AdminPage>
   );
@@ -44,7 +60,17 @@ function useCountdown(now: string, cutoff: string): string {
     .join(" ");
 }
 
-function ProductionDay({ day, now }: { day: PlanDay; now: string }) {
+function ProductionDay({
+  day,
+  now,
+  today,
+  answer,
+}: {
+  day: PlanDay;
+  now: string;
+  today: string;
+  answer: DayBatchesAnswer | undefined;
+}) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
   const countdown = useCountdown(now, day.cutoff);
@@ -156,6 +182,16 @@ function ProductionDay({ day, now }: { day: PlanDay; now: string }) {
           </ul>
         </div>
       )}
+      <DayBatchesForm
+        day={day.date}
+        today={today}
+        lines={day.lines.map((line) => ({
+          productId: line.productId,
+          title: line.title,
+          jars: line.paidJars + line.pendingJars + line.subscriptionJars,
+        }))}
+        answer={answer}
+      />
       <p className="mt-3">
         <Link to={`/admin/produktion/${day.date}`} className="font-medium underline underline-offset-2">
           {t("production.packingLists")}

@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import { shopDate } from "~/lib/copenhagen";
 import { parseKroner } from "~/lib/money";
 import { isUpcomingDelivery, upcomingFirst, type CustomerOrder } from "~/lib/orders";
+import { lotsOfLines } from "./batches/stock.server";
 import { shopNow } from "./clock.server";
 import { getDb } from "./db/index.server";
 import {
@@ -51,6 +52,10 @@ export async function listOrdersForUser(
       .leftJoin(seasonMenuDays, pickupDayOfOrder)
       .where(inArray(orders.id, ids)),
   ]);
+  const lots = await lotsOfLines(
+    lines.map((line) => line.id),
+    db,
+  );
   const list = rows.map((order) => {
     const shipment = shipmentRows.find((row) => row.order_id === order.id);
     const preorder = preorders.find((row) => row.orderId === order.id);
@@ -70,6 +75,7 @@ export async function listOrdersForUser(
           title: line.product_title,
           quantity: line.quantity,
           unitPrice: parseKroner(line.unit_price),
+          lots: lots.get(line.id) ?? [],
         })),
       shipment: shipment ? { status: shipment.status, tracking: shipment.tracking } : null,
       documents: documents.get(order.id) ?? [],

@@ -72,7 +72,21 @@ function OrderCard({ order }: { order: CustomerOrder }) {
       <ul className="mt-4 divide-y divide-cream-200 border-t border-cream-200">
         {order.items.map((item) => (
           <li key={`${item.productId}-${item.title}`} className="flex justify-between gap-4 py-2">
-            <span>{item.title}</span>
+            <span>
+              {item.title}
+              {item.lots.map((lot) => (
+                <span key={lot.lotCode} className="block text-sm text-muted" data-testid="order-item-lot">
+                  {t("profile.lotLine", {
+                    lot: lot.lotCode,
+                    date: formatShortDate(lot.bestBefore, language),
+                    count: lot.quantity,
+                  })}
+                </span>
+              ))}
+              {item.lots.length === 0 && order.status === "shipped" && (
+                <span className="block text-sm text-muted">{t("profile.shippedBeforeLots")}</span>
+              )}
+            </span>
             <span className="shrink-0 text-muted">
               {t("profile.quantityTimesPrice", {
                 quantity: item.quantity,

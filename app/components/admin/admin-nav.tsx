@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: "/admin", key: "dashboard", end: true },
   { to: "/admin/ordrer", key: "orders" },
   { to: "/admin/produktion", key: "production" },
+  { to: "/admin/batcher", key: "batches" },
   { to: "/admin/levering", key: "calendar" },
   { to: "/admin/abonnementer", key: "subscriptions" },
   { to: "/admin/saesonmenuer", key: "seasonMenus" },

@@ -4,15 +4,18 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { formatExactPrice, parseKroner, vatIncluded } from "~/lib/money";
 import type { OrderDetail } from "~/lib/orders";
 import { Panel } from "./admin-page";
+import { LotList } from "./packing-form";
 
 /** An order's lines, each linked to its product, and its totals with the VAT included. */
 export function OrderLinesPanel({
   order,
   items,
+  lots,
   total,
 }: {
   order: OrderDetail["order"];
   items: OrderDetail["items"];
+  lots: OrderDetail["lots"];
   /** The order's total in øre. */
   total: number;
 }) {
@@ -20,6 +23,7 @@ export function OrderLinesPanel({
   const language = useLanguage();
   const price = (ore: number) => formatExactPrice(ore, language);
   const discount = parseKroner(order.discount_amount);
+  const shipped = order.status === "shipped" || order.status === "refunded";
   return (
     <Panel title={t("orders.lines")}>
       <table className="w-full text-left">
@@ -38,6 +42,17 @@ export function OrderLinesPanel({
                 <Link to={`/admin/produkter/${item.product_id}`} className="underline underline-offset-2">
                   {item.product_title}
                 </Link>
+                {(lots[item.id] ?? []).length > 0 ? (
+                  <div className="text-sm text-muted">
+                    <LotList lots={lots[item.id]!} testId="order-line-lots" />
+                  </div>
+                ) : (
+                  shipped && (
+                    <p className="text-sm text-muted" data-testid="order-line-no-lots">
+                      {t("packingSlip.shippedBeforeLots")}
+                    </p>
+                  )
+                )}
               </td>
               <td className="py-2 text-right">{item.quantity}</td>
               <td className="py-2 text-right">{price(parseKroner(item.unit_price))}</td>

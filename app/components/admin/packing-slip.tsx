@@ -4,6 +4,7 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { particularsOf, producerLine } from "~/lib/food-particulars";
 import { formatLongDate } from "~/lib/format";
 import type { PackingSlipLine } from "~/lib/orders";
+import { LotList } from "./packing-form";
 
 /**
  * One product of the packing slip with every particular the jar must carry at delivery: the
@@ -13,9 +14,15 @@ import type { PackingSlipLine } from "~/lib/orders";
 export function PackingSlipProduct({
   line,
   deliveryDate,
+  lots = [],
+  lotsUnknown = false,
 }: {
   line: PackingSlipLine;
   deliveryDate: string | null;
+  /** The lots the line was packed from: their dates are the ones on the jars. */
+  lots?: readonly { lotCode: string; bestBefore: string; quantity: number }[];
+  /** Shipped before lots were recorded. */
+  lotsUnknown?: boolean;
 }) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
@@ -68,11 +75,20 @@ export function PackingSlipProduct({
           </dd>
           <dt className="font-medium">{t("packingSlip.useBy")}</dt>
           <dd data-testid="packing-slip-use-by" className="font-semibold">
-            {p.useBy === null
-              ? t("common.none")
-              : "date" in p.useBy
-                ? formatLongDate(p.useBy.date, language)
-                : t("packingSlip.fromDelivery", { count: p.useBy.days })}
+            {lots.length > 0 ? (
+              <LotList lots={lots} testId="packing-slip-lots" />
+            ) : p.useBy === null ? (
+              t("common.none")
+            ) : "date" in p.useBy ? (
+              formatLongDate(p.useBy.date, language)
+            ) : (
+              t("packingSlip.fromDelivery", { count: p.useBy.days })
+            )}
+            {lotsUnknown && (
+              <span className="block text-sm font-normal" data-testid="packing-slip-no-lots">
+                {t("packingSlip.shippedBeforeLots")}
+              </span>
+            )}
           </dd>
           {p.preparation && (
             <>

@@ -41,6 +41,8 @@ const da = {
     itemCount_one: "{{count}} vare",
     itemCount_other: "{{count}} varer",
     quantityTimesPrice: "{{quantity}} × {{price}}",
+    lotLine: "Parti {{lot}}, anvendes senest {{date}} ({{count}} stk.)",
+    shippedBeforeLots: "Sendt før partier blev registreret",
     total: "I alt",
     delivery: "Levering",
     status: {
@@ -118,6 +120,8 @@ const en: Texts<typeof da> = {
     itemCount_one: "{{count}} item",
     itemCount_other: "{{count}} items",
     quantityTimesPrice: "{{quantity}} × {{price}}",
+    lotLine: "Lot {{lot}}, use by {{date}} ({{count}} pcs)",
+    shippedBeforeLots: "Shipped before lots were recorded",
     total: "Total",
     delivery: "Delivery",
     status: {

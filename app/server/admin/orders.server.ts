@@ -35,6 +35,8 @@ import { applyPaymentSnapshot, stopPayment } from "../payments/callbacks.server"
 import { lookUpPayment } from "../payments/reconcile.server";
 import { paymentGateway, refusesTestPayments } from "../payments/gateway.server";
 import { paymentFacts, QuickPayError, type QuickPayPayment } from "../payments/quickpay.server";
+import { packOrder } from "../batches/packing.server";
+import { lotsOfLines } from "../batches/stock.server";
 import type { SessionUser } from "../session.server";
 import { auditTrail, recordAudit } from "./audit.server";
 
@@ -143,9 +145,16 @@ export async function orderDetail(id: string) {
   const refunded = events
     .filter((e) => e.type === "refund" && e.qp_status_code === "20000")
     .reduce((sum, e) => sum + e.amount, 0);
+  const lots = Object.fromEntries(
+    await lotsOfLines(
+      items.map((item) => item.id),
+      db,
+    ),
+  );
   const detail = {
     order,
     items,
+    lots,
     shipment: shipment ?? null,
     events,
     audit,
@@ -247,6 +256,9 @@ export async function shipOrder(actor: Actor, orderId: string): Promise<OrderAct
   if (order.status !== "paid") return { ok: false, reason: "wrong-status" };
   const total = parseKroner(order.total_price);
   if (total > 0 && !order.payment_id) return { ok: false, reason: "awaiting-payment" };
+  // Every jar that leaves is traceable: an order nobody packed is packed first expired, first
+  // out from the batches there are (a line no batch can fill goes with what there is).
+  await packOrder(actor, orderId, new Map(), { onlyIfUnpacked: true });
 
   if (total > 0 && order.payment_id) {
     const { client } = paymentGateway();

@@ -140,6 +140,9 @@ export async function packOrder(
         else rows.push({ order_item_id: item.id, batch_id: batchId, quantity });
       }
     }
+    // The dispatch's packing found no batch for any line: nothing to record, no audit entry (the
+    // order ships as one without lots, as before batches were recorded).
+    if (options.onlyIfUnpacked && rows.length === 0) return { ok: true, short };
     if (itemIds.length > 0)
       await tx.delete(orderItemBatches).where(inArray(orderItemBatches.order_item_id, itemIds));
     if (rows.length > 0) await tx.insert(orderItemBatches).values(rows);

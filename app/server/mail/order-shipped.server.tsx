@@ -4,14 +4,45 @@ import { formatLongDate } from "~/lib/format";
 import { formatPrice, parseKroner } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import { config } from "../config.server";
+import { asc, eq } from "drizzle-orm";
+import { lotsOfLines } from "../batches/stock.server";
 import type { Database, Transaction } from "../db/index.server";
-import type { Order } from "../db/schema.server";
+import { orderItems, type Order } from "../db/schema.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
 import { emailTexts } from "./texts.server";
 
-export function orderShippedMessage(order: Order, language: Language): RenderedEmail {
+/** An order line and the lots its jars came from (none: shipped without a recorded lot). */
+export type ShippedLine = {
+  title: string;
+  lots: readonly { lotCode: string; bestBefore: string; quantity: number }[];
+};
+
+/** "Tomatsuppe: parti TOMAT-261128, anvendes senest 12. december 2026 (2 stk.)", one per lot. */
+function lotLines(lines: readonly ShippedLine[], language: Language): string[] {
   const texts = emailTexts[language].shipped;
+  // Nothing was recorded for any line (shipped before lots were recorded): no list at all.
+  if (lines.every((line) => line.lots.length === 0)) return [];
+  return lines.flatMap((line) =>
+    line.lots.length === 0
+      ? [texts.noLot.replace("{product}", line.title)]
+      : line.lots.map((lot) =>
+          texts.lotLine
+            .replace("{product}", line.title)
+            .replace("{lot}", lot.lotCode)
+            .replace("{date}", formatLongDate(lot.bestBefore, language))
+            .replace("{count}", String(lot.quantity)),
+        ),
+  );
+}
+
+export function orderShippedMessage(
+  order: Order,
+  language: Language,
+  lines: readonly ShippedLine[] = [],
+): RenderedEmail {
+  const texts = emailTexts[language].shipped;
+  const lots = lotLines(lines, language);
   const subject = texts.subject.replace("{number}", orderNumber(order.id));
   const intro = texts.intro.replace("{total}", formatPrice(parseKroner(order.total_price), language));
   const where =
@@ -29,15 +60,42 @@ export function orderShippedMessage(order: Order, language: Language): RenderedE
     <EmailLayout language={language} title={subject}>
       <p>{intro}</p>
       <p>{where}</p>
+      {lots.length > 0 && (
+        <>
+          <p>
+            <strong>{texts.lotsTitle}</strong>
+          </p>
+          <ul>
+            {lots.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <EmailButton href={ordersUrl}>{texts.viewOrders}</EmailButton>
     </EmailLayout>,
   );
-  const text = plainText(language, [intro, where, `${texts.viewOrders}: ${ordersUrl}`]);
+  const text = plainText(language, [
+    intro,
+    where,
+    ...(lots.length > 0 ? [`${texts.lotsTitle}:\n${lots.map((line) => `- ${line}`).join("\n")}`] : []),
+    `${texts.viewOrders}: ${ordersUrl}`,
+  ]);
   return { subject, html, text, template: "order-shipped" };
 }
 
 export async function enqueueOrderShipped(order: Order, db: Database | Transaction): Promise<void> {
   if (!order.customer_email) return;
   const language = isLanguage(order.language) ? order.language : "da";
-  await enqueueEmail({ to: order.customer_email, ...orderShippedMessage(order, language) }, db);
+  const items = await db
+    .select({ id: orderItems.id, title: orderItems.product_title })
+    .from(orderItems)
+    .where(eq(orderItems.order_id, order.id))
+    .orderBy(asc(orderItems.created_at), asc(orderItems.id));
+  const lots = await lotsOfLines(
+    items.map((item) => item.id),
+    db,
+  );
+  const lines = items.map((item) => ({ title: item.title, lots: lots.get(item.id) ?? [] }));
+  await enqueueEmail({ to: order.customer_email, ...orderShippedMessage(order, language, lines) }, db);
 }

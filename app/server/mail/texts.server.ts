@@ -102,6 +102,9 @@ export const emailTexts = {
         "Den kommer i {shed}, {address}, {date}. Du får besked fra Økoskabet, når den er klar til afhentning.",
       home: "Den leveres til {address}.",
       viewOrders: "Se dine ordrer",
+      lotsTitle: "Partier og holdbarhed",
+      lotLine: "{product}: parti {lot}, anvendes senest {date} ({count} stk.)",
+      noLot: "{product}: parti ikke registreret",
     },
     recall: {
       subject: "Tilbagekaldelse: {product}",
@@ -328,6 +331,9 @@ export const emailTexts = {
       pickup: "It goes to {shed}, {address}, {date}. Økoskabet will tell you when it is ready to collect.",
       home: "It will be delivered to {address}.",
       viewOrders: "See your orders",
+      lotsTitle: "Lots and use-by dates",
+      lotLine: "{product}: lot {lot}, use by {date} ({count} pcs)",
+      noLot: "{product}: lot not recorded",
     },
     recall: {
       subject: "Recall: {product}",
