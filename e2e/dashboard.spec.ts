@@ -35,7 +35,9 @@ test("an admin changes the period and the chart and its table change with it", a
   await page.getByLabel("Fra", { exact: true }).fill("2026-11-20");
   await page.getByLabel("Til", { exact: true }).fill("2026-11-10");
   await page.getByRole("button", { name: "Vis" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Fra-datoen ligger efter til-datoen. Viser denne uge.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Fra-datoen ligger efter til-datoen. Viser denne uge i stedet.",
+  );
   await expect(page.getByLabel("Fra", { exact: true })).toHaveValue("2026-11-20");
   await expect(rows).toHaveCount(days);
 });

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { PeriodForm } from "~/components/admin/period-form";
+import { PeriodPicker } from "~/components/admin/period-picker";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { AuditTrail } from "~/components/admin/audit-trail";
@@ -65,7 +65,7 @@ export default function AdminBookkeeping({ loaderData, actionData }: Route.Compo
   const documents = totals.invoices.count + totals.creditNotes.count;
   return (
     <AdminPage title={t("bookkeeping.title")} intro={t("bookkeeping.intro")}>
-      <PeriodForm period={period} problem={problem} typed={typed} />
+      <PeriodPicker period={period} problem={problem} typed={typed} />
 
       <Panel title={t("bookkeeping.totals")}>
         <div className="overflow-x-auto">

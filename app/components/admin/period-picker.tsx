@@ -1,7 +1,9 @@
 import { Form } from "react-router";
 import { inputClass } from "~/components/forms/fields";
 import { Button } from "~/components/ui/button";
+import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
+import { formatLongDate } from "~/lib/format";
 import { PERIOD_PARAMS, PERIOD_PRESETS, type Period, type PeriodProblem } from "~/lib/periods";
 
 /**
@@ -19,12 +21,13 @@ export function PeriodPicker({
   typed: { from: string; to: string };
 }) {
   const { t } = useAdminTranslation();
+  const language = useLanguage();
   const custom = problem ? typed : period;
   const problemId = "period-problem";
   return (
     <Form
       method="get"
-      aria-label={t("period.label")}
+      aria-label={t("period.form")}
       className="flex flex-wrap items-end gap-3 rounded-2xl border border-cream-300 bg-white p-4"
     >
       <label className="text-sm font-medium">
@@ -67,9 +70,15 @@ export function PeriodPicker({
       <p className="w-full text-sm text-muted">{t("period.hint")}</p>
       {problem && (
         <p id={problemId} role="alert" className="w-full text-sm font-medium text-clay-700">
-          {t(`period.problems.${problem}`)}
+          {t(`period.problems.${problem}`)} {t("period.fallback")}
         </p>
       )}
+      <p className="w-full" data-testid="period-shown">
+        {t("period.shown", {
+          from: formatLongDate(period.from, language),
+          to: formatLongDate(period.to, language),
+        })}
+      </p>
     </Form>
   );
 }

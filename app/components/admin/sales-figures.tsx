@@ -59,7 +59,7 @@ export function SalesFigures({ board }: { board: SalesDashboard }) {
   const { top, bottom } = productEnds(current.jars, PRODUCTS_SHOWN);
   return (
     <>
-      <p className="text-sm text-muted" data-testid="period-shown">
+      <p className="text-sm text-muted" data-testid="period-compared">
         {t("sales.comparing", {
           from: formatShortDate(current.period.from, language),
           to: formatShortDate(current.period.to, language),

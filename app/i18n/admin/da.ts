@@ -590,28 +590,6 @@ export const adminDa = {
     title: "Bogføring",
     intro:
       "Periodens fakturaer og kreditnotaer som kassekladde til e-conomic eller Dinero og som PDF-bilag, med de samme tal som oversigten.",
-    period: {
-      legend: "Periode",
-      preset: "Periode",
-      presets: {
-        "this-week": "Denne uge",
-        "last-4-weeks": "Seneste 4 uger",
-        "this-month": "Denne måned",
-        "last-12-months": "Seneste 12 måneder",
-        custom: "Fra og til",
-      },
-      from: "Fra (dato)",
-      to: "Til (dato, med)",
-      customHint: "Vælg 'Fra og til' og skriv begge datoer.",
-      fallback: "Viser i stedet denne uge.",
-      show: "Vis",
-      shown: "{{from}} – {{to}}",
-      problems: {
-        "invalid-date": "Skriv både fra- og tildato som gyldige datoer.",
-        reversed: "Fradatoen ligger efter tildatoen.",
-        "too-long": "En periode kan højst være 5 år.",
-      },
-    },
     totals: "Periodens tal",
     kind: "Bilag",
     count: "Antal",
@@ -1024,6 +1002,7 @@ export const adminDa = {
     ownRole: "Du kan ikke fjerne din egen administratorrolle",
   },
   period: {
+    form: "Vælg periode",
     label: "Periode",
     presets: {
       "this-week": "Denne uge",
@@ -1037,10 +1016,12 @@ export const adminDa = {
     show: "Vis",
     hint: "Dagene regnes i dansk tid, begge datoer med. Fra og til bruges, når perioden er 'Fra–til'.",
     problems: {
-      "invalid-date": "Skriv både fra- og til-dato som rigtige datoer. Viser denne uge.",
-      reversed: "Fra-datoen ligger efter til-datoen. Viser denne uge.",
-      "too-long": "En periode kan højst være 5 år. Viser denne uge.",
+      "invalid-date": "Skriv både fra- og til-dato som rigtige datoer.",
+      reversed: "Fra-datoen ligger efter til-datoen.",
+      "too-long": "En periode kan højst være 5 år.",
     },
+    fallback: "Viser denne uge i stedet.",
+    shown: "Viser {{from}} – {{to}}.",
   },
   sales: {
     comparing: "{{from}}–{{to}} sammenlignet med {{previousFrom}}–{{previousTo}}.",

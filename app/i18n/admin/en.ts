@@ -590,28 +590,6 @@ export const adminEn: AdminTexts = {
     title: "Bookkeeping",
     intro:
       "The period's invoices and credit notes as a journal for e-conomic or Dinero and as PDF vouchers, with the same figures as the dashboard.",
-    period: {
-      legend: "Period",
-      preset: "Period",
-      presets: {
-        "this-week": "This week",
-        "last-4-weeks": "Last 4 weeks",
-        "this-month": "This month",
-        "last-12-months": "Last 12 months",
-        custom: "From and to",
-      },
-      from: "From (date)",
-      to: "To (date, included)",
-      customHint: "Choose 'From and to' and enter both dates.",
-      fallback: "Showing this week instead.",
-      show: "Show",
-      shown: "{{from}} – {{to}}",
-      problems: {
-        "invalid-date": "Enter both the from and the to date as valid dates.",
-        reversed: "The from date is after the to date.",
-        "too-long": "A period can be at most 5 years.",
-      },
-    },
     totals: "The period's figures",
     kind: "Vouchers",
     count: "Count",
@@ -1028,6 +1006,7 @@ export const adminEn: AdminTexts = {
     ownRole: "You cannot remove your own administrator role",
   },
   period: {
+    form: "Choose a period",
     label: "Period",
     presets: {
       "this-week": "This week",
@@ -1041,10 +1020,12 @@ export const adminEn: AdminTexts = {
     show: "Show",
     hint: "Days are counted in Danish time, both dates included. From and to apply when the period is 'From–to'.",
     problems: {
-      "invalid-date": "Enter both the from and the to date as real dates. Showing this week.",
-      reversed: "The from date is after the to date. Showing this week.",
-      "too-long": "A period can be at most 5 years. Showing this week.",
+      "invalid-date": "Enter both the from and the to date as real dates.",
+      reversed: "The from date is after the to date.",
+      "too-long": "A period can be at most 5 years.",
     },
+    fallback: "Showing this week instead.",
+    shown: "Showing {{from}} – {{to}}.",
   },
   sales: {
     comparing: "{{from}}–{{to}} compared with {{previousFrom}}–{{previousTo}}.",

@@ -75,7 +75,7 @@ export function requestedPeriod(request: Request) {
 /** A download for a period that cannot stand: what is wrong, in words, status 400 (never a 500). */
 export function badPeriod(request: Request, problem: PeriodProblem): Response {
   const t = adminTranslator(resolveLanguage(request).language);
-  return new Response(`${t("bookkeeping.badPeriod")}. ${t(`bookkeeping.period.problems.${problem}`)}\n`, {
+  return new Response(`${t("bookkeeping.badPeriod")}. ${t(`period.problems.${problem}`)}\n`, {
     status: 400,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
   });
