@@ -2,8 +2,8 @@
  * The dashboard's figures for a period and the one before it (~/lib/periods). Money and orders
  * are counted as the books count them: an order counts in the period its invoice was issued in,
  * a refund in the period its credit note was (sales.server.ts, shared with the bookkeeping
- * export). Every query starts from the documents issued in the period (invoices_issued_at_idx),
- * so the page costs what the period holds, not what the shop has ever sold.
+ * export). Every query starts from the documents issued in the period (invoices_issued_at_idx);
+ * npm run bench:dashboard measures how the page grows with the order book.
  */
 import { and, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { addDays, weekdayOf } from "~/lib/copenhagen";
