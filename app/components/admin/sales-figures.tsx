@@ -6,7 +6,13 @@ import { useAdminTranslation } from "~/i18n/admin";
 import { localized } from "~/i18n/localized";
 import { formatShortDate } from "~/lib/format";
 import { formatExactPrice } from "~/lib/money";
-import { changeOf, productEnds, shareUsed, type SalesDashboard } from "~/lib/sales-dashboard";
+import {
+  changeOf,
+  productEnds,
+  shareUsed,
+  type PeriodFigures,
+  type SalesDashboard,
+} from "~/lib/sales-dashboard";
 
 /** How many products the dashboard names at each end of the list. */
 const PRODUCTS_SHOWN = 5;
@@ -68,62 +74,32 @@ export function SalesFigures({ board }: { board: SalesDashboard }) {
         })}
       </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure
-          label={t("sales.revenue")}
-          current={current.revenue}
-          previous={previous.revenue}
-          format={money}
-          testId="revenue"
-        />
-        <Figure
-          label={t("sales.revenueExVat")}
-          current={current.revenueExVat}
-          previous={previous.revenueExVat}
-          format={money}
-          testId="revenue-ex-vat"
-        />
-        <Figure
-          label={t("sales.orders")}
-          current={current.orders}
-          previous={previous.orders}
-          format={whole}
-          testId="orders"
-        />
-        <Figure
-          label={t("sales.averageOrder")}
-          current={current.averageOrder}
-          previous={previous.averageOrder}
-          format={money}
-          testId="average-order"
-        />
-        <Figure
-          label={t("sales.refunds")}
-          current={current.refunds}
-          previous={previous.refunds}
-          format={money}
-          testId="refunds"
-        />
-        <Figure
-          label={t("sales.newCustomers")}
-          current={current.customers.new}
-          previous={previous.customers.new}
-          format={whole}
-          testId="new-customers"
-        />
-        <Figure
-          label={t("sales.returningCustomers")}
-          current={current.customers.returning}
-          previous={previous.customers.returning}
-          format={whole}
-          testId="returning-customers"
-        />
-        <Figure
-          label={t("sales.capacityUsed")}
-          current={shareUsed(current.capacity) ?? 0}
-          previous={shareUsed(previous.capacity) ?? 0}
-          format={(value) => percent(value)}
-          testId="capacity"
-        />
+        {(
+          [
+            ["revenue", "sales.revenue", (f: PeriodFigures) => f.revenue, money],
+            ["revenue-ex-vat", "sales.revenueExVat", (f: PeriodFigures) => f.revenueExVat, money],
+            ["orders", "sales.orders", (f: PeriodFigures) => f.orders, whole],
+            ["average-order", "sales.averageOrder", (f: PeriodFigures) => f.averageOrder, money],
+            ["refunds", "sales.refunds", (f: PeriodFigures) => f.refunds, money],
+            ["new-customers", "sales.newCustomers", (f: PeriodFigures) => f.customers.new, whole],
+            [
+              "returning-customers",
+              "sales.returningCustomers",
+              (f: PeriodFigures) => f.customers.returning,
+              whole,
+            ],
+            ["capacity", "sales.capacityUsed", (f: PeriodFigures) => shareUsed(f.capacity) ?? 0, percent],
+          ] as const
+        ).map(([testId, label, value, format]) => (
+          <Figure
+            key={testId}
+            label={t(label)}
+            current={value(current)}
+            previous={value(previous)}
+            format={format}
+            testId={testId}
+          />
+        ))}
       </dl>
 
       <Panel>
