@@ -11,7 +11,7 @@
  * each with: guests' pages (home, /produkter, a product page) from the shop with its page cache
  * ("kept") and from a second shop without one (PAGE_CACHE_MB=0, "rendered"), with the share the
  * cache answered; a signed-in /produkter (never kept); a search and a list narrowed by two facets
- * (rendered); the owner's dashboard over the last three days (/admin, signed in as an admin); cart changes by signed-in customers (add and update through /resources/cart, as
+ * (rendered); the owner's dashboard for yesterday (/admin, signed in as an admin); cart changes by signed-in customers (add and update through /resources/cart, as
  * the page's fetchers post them) and order creation (the checkout's pay action, pop-up flow,
  * QuickPay sandbox). Then: two instances with their caches on the one PostgreSQL, guests asking
  * them in turn while a price is changed halfway (answers with the old price more than a second
@@ -35,13 +35,13 @@ import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { parseCatalogueQuery } from "../app/lib/catalogue-address";
-import { addDays, shopDate } from "../app/lib/copenhagen";
+import { shopDate } from "../app/lib/copenhagen";
 import { DEFAULT_CALENDAR, deliveryDays, openDates } from "../app/lib/delivery-calendar";
 import type { Role } from "../app/lib/domain";
 import { catalogueQueries } from "../app/server/catalogue-search.server";
 import { DEFAULT_PAGE_CACHE_MB } from "../app/server/config.server";
 import type { Database } from "../app/server/db/index.server";
-import { addOrders } from "./lib/bench-orders";
+import { addOrders, dashboardPeriod } from "./lib/bench-orders";
 import { throwawayDatabase } from "./lib/postgres";
 import { ensureBuild, firstLink, freePort, startShop, type ShopServer } from "./lib/shop-server";
 
@@ -322,10 +322,10 @@ async function runScenarios(
   const deliveryDate = firstOpenDate();
   // As a browser asks (the static ceiling answers the same way).
   const guests = { connections: CONNECTIONS, headers: { "Accept-Encoding": BROWSER_ENCODINGS } };
-  // The dashboard over the last three days: every order of the first 1,000 is in it, so both
-  // catalogues show it the same orders and what grows is only what lies outside the period.
-  const today = shopDate();
-  const dashboard = `/admin?periode=custom&fra=${addDays(today, -2)}&til=${today}`;
+  // The dashboard for yesterday against the day before: both days lie in the first 1,000 orders,
+  // so both order books show it the same orders and what grows is only what lies outside them.
+  const period = dashboardPeriod(shopDate());
+  const dashboard = `/admin?periode=custom&fra=${period.from}&til=${period.to}`;
   const scenarios: Scenario[] = [
     ["GET / (guest, kept)", shops.kept, "/", guests],
     ["GET / (guest, rendered)", shops.rendered, "/", guests],
@@ -342,7 +342,7 @@ async function runScenarios(
     ["GET /produkter/:id (guest, kept)", shops.kept, productPage, guests],
     ["GET /produkter/:id (guest, rendered)", shops.rendered, productPage, guests],
     [
-      "GET /admin (dashboard, 3 days)",
+      "GET /admin (dashboard, 1 day)",
       shops.kept,
       dashboard,
       { ...guests, connections: 2, requests: signedIn([admin]) },

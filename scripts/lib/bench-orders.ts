@@ -3,6 +3,17 @@
  * code, so a hundred thousand orders take seconds.
  */
 import type pg from "pg";
+import { addDays } from "../../app/lib/copenhagen";
+
+/**
+ * The dashboard's period in the benches: yesterday, whose figures stand beside the day before.
+ * The first 1,000 orders reach 83 hours back, so both days are whole in the smallest book at
+ * any time of day, and a larger book only adds orders outside them.
+ */
+export function dashboardPeriod(today: string): { from: string; to: string } {
+  const yesterday = addDays(today, -1);
+  return { from: yesterday, to: yesterday };
+}
 
 /**
  * Orders `first` … `last` of 1,000 customers (and of the bench's own), one to three lines each,
@@ -10,7 +21,8 @@ import type pg from "pg";
  * on further back. Only the newest 20 are still pending: older ones would have been given up by
  * the payments job long ago, and here it would do that work during the scenarios. Paid, shipped
  * and refunded orders have their invoice, issued when paid, and a refunded one its credit note
- * a day later, as the dashboard counts them.
+ * a day later, as the dashboard counts them. Each is delivered on the day it was placed, so no
+ * future delivery day is held and the checkout's calendar stays open.
  */
 export async function addOrders(db: pg.Client, first: number, last: number): Promise<void> {
   await db.query(
@@ -23,11 +35,12 @@ export async function addOrders(db: pg.Client, first: number, last: number): Pro
     `with customers as (select array_agg(id order by email) ids from profiles where email like '%@bench.example'),
           statuses as (select array['paid','shipped','cancelled','refunded'] s)
      insert into orders (user_id, status, subtotal_price, freight_price, total_price, delivery_provider,
-       delivery_address, customer_email, customer_name, language, paid_at, created_at)
+       delivery_address, customer_email, customer_name, language, delivery_date, paid_at, created_at)
      select ids[1 + g % array_length(ids, 1)], case when g <= 20 then 'pending' else s[1 + g % 4] end,
        120, 49, 169, 'standard',
        '{"street": "Vestergade 1", "zip": "2600", "city": "Glostrup", "country": "Danmark"}'::jsonb,
        'kunde' || (g % 1000) || '@bench.example', 'Kunde', 'da',
+       ((now() - g * interval '5 minutes') at time zone 'Europe/Copenhagen')::date,
        now() - g * interval '5 minutes', now() - g * interval '5 minutes'
      from generate_series($1::int, $2::int) g, customers, statuses`,
     [first, last],

@@ -13,7 +13,7 @@ import { bucketsOf, daysIn, previousPeriod, type Period } from "~/lib/periods";
 import type { PeriodFigures, SalesDashboard } from "~/lib/sales-dashboard";
 import { getDb } from "../db/index.server";
 import { calendarSettings, dayOverrides } from "../delivery-calendar.server";
-import { invoices, orderItems, orders, seasonMenus, subscriptions } from "../db/schema.server";
+import { invoices, orderItems, orders, products, seasonMenus, subscriptions } from "../db/schema.server";
 import { periodInstants, salesTotals } from "./sales.server";
 
 const issuedIn = (period: Pick<Period, "from" | "to">, kind: "invoice" | "credit_note") => {
@@ -40,7 +40,7 @@ async function customers(period: Pick<Period, "from" | "to">) {
   const { start } = periodInstants(period);
   const [row] = await getDb()
     .select({
-      total: sql<number>`count(distinct coalesce(${orders.user_id}::text, ${orders.id}::text))::int`,
+      total: sql<number>`count(distinct coalesce(${orders.user_id}, ${orders.id}))::int`,
       returning: sql<number>`count(distinct ${orders.user_id}) filter (where exists (
           select 1 from ${orders} earlier join ${invoices} first on first.order_id = earlier.id and first.kind = 'invoice'
           where earlier.user_id = ${orders.user_id} and first.issued_at < ${start}))::int`,
@@ -53,17 +53,23 @@ async function customers(period: Pick<Period, "from" | "to">) {
   return { new: total - returning, returning };
 }
 
+/**
+ * Jars per product, named by the product's title today. The lines are read from
+ * order_items_order_idx alone (order, product, quantity: an index-only scan per invoice), so the
+ * cost follows the period's invoices, not the order book.
+ */
 async function jarsByProduct(period: Pick<Period, "from" | "to">) {
   const rows = await getDb()
     .select({
-      productId: orderItems.product_id,
-      title: sql<string>`max(${orderItems.product_title})`,
+      productId: products.id,
+      title: products.title,
       jars: sql<number>`sum(${orderItems.quantity})::int`,
     })
     .from(invoices)
     .innerJoin(orderItems, eq(orderItems.order_id, invoices.order_id))
+    .innerJoin(products, eq(products.id, orderItems.product_id))
     .where(issuedIn(period, "invoice"))
-    .groupBy(orderItems.product_id);
+    .groupBy(products.id);
   return rows.sort((a, b) => b.jars - a.jars || a.title.localeCompare(b.title, "da"));
 }
 

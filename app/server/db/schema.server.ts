@@ -675,10 +675,9 @@ export const orders = pgTable(
       .where(sql`${t.subscription_id} is not null`),
     index("orders_status_created_idx").on(t.status, t.created_at),
     index("orders_created_at_idx").on(t.created_at),
-    // The jars held on each delivery day (~/server/delivery-calendar.server).
-    index("orders_holding_delivery_date_idx")
-      .on(t.delivery_date)
-      .where(sql`${t.status} in ('pending', 'confirmed', 'paid', 'shipped')`),
+    // A delivery day's orders: the jars held on it (~/server/delivery-calendar.server) and, whatever
+    // their status, the dashboard's capacity used (~/server/admin/sales-dashboard.server).
+    index("orders_delivery_date_idx").on(t.delivery_date),
     uniqueIndex("orders_checkout_token_idx").on(t.checkout_token),
     uniqueIndex("orders_agreement_reference_idx").on(t.agreement_reference),
     uniqueIndex("orders_payment_order_id_idx").on(t.payment_order_id),
@@ -848,7 +847,9 @@ export const orderItems = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index("order_items_order_idx").on(t.order_id),
+    // An order's lines; with product and quantity in the key the dashboard's jars per product
+    // read the index alone (~/server/admin/sales-dashboard.server).
+    index("order_items_order_idx").on(t.order_id, t.product_id, t.quantity),
     index("order_items_product_idx").on(t.product_id),
     check("order_items_quantity_check", sql`${t.quantity} > 0`),
     check("order_items_unit_price_check", sql`${t.unit_price} >= 0`),
