@@ -7,22 +7,14 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { logIn, signedInCustomer } from "./support/accounts";
+import { signedInCustomer } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
-import { E2E_ADMIN } from "./support/admin-account.mjs";
 import { Cart } from "./support/cart";
 import { Checkout, kr, PaymentWindow } from "./support/checkout";
+import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.context().clearCookies();
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Oversigt" })).toBeVisible();
-}
 
 test("an admin creates a product with an uploaded photo and its food information, and the shop shows it", async ({
   page,

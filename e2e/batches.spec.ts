@@ -4,20 +4,14 @@
  * from that lot and sees the lot and its date on the slip. Both pages pass axe.
  */
 import type { Page } from "@playwright/test";
-import { logIn, signedInCustomer } from "./support/accounts";
-import { E2E_ADMIN } from "./support/admin-account.mjs";
+import { signedInCustomer } from "./support/accounts";
 import { expectAccessible } from "./support/axe";
 import { Cart } from "./support/cart";
 import { Checkout, PaymentWindow } from "./support/checkout";
+import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.context().clearCookies();
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test("the owner records a batch and packs an order from it on the packing slip", async ({ page }) => {
   const lot = `E2E-${Date.now().toString(36).toUpperCase()}`;

@@ -8,19 +8,11 @@
  * pass axe.
  */
 import type { Page } from "@playwright/test";
-import { logIn } from "./support/accounts";
-import { E2E_ADMIN } from "./support/admin-account.mjs";
 import { expectAccessible } from "./support/axe";
+import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail";
 import { E2E_RECALL } from "./support/recall";
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Oversigt" })).toBeVisible();
-}
 
 const notice = (page: Page) => page.getByRole("region", { name: "Tilbagekaldelse" });
 

@@ -11,14 +11,15 @@
  * each with: guests' pages (home, /produkter, a product page) from the shop with its page cache
  * ("kept") and from a second shop without one (PAGE_CACHE_MB=0, "rendered"), with the share the
  * cache answered; a signed-in /produkter (never kept); a search and a list narrowed by two facets
- * (rendered); the owner's dashboard for yesterday (/admin, signed in as an admin); cart changes by signed-in customers (add and update through /resources/cart, as
- * the page's fetchers post them) and order creation (the checkout's pay action, pop-up flow,
- * QuickPay sandbox). Then: two instances with their caches on the one PostgreSQL, guests asking
- * them in turn while a price is changed halfway (answers with the old price more than a second
- * after the change are counted, and fail the bench); the shop's memory after start and with its
- * cache filled; and the same /produkter HTML from a minimal static server (another process) as a
- * ceiling. With 10,000 products it asks PostgreSQL for the plans of the product list's queries
- * (each order, the search, the facets) and checks that each uses its index.
+ * (rendered); the owner's dashboard for yesterday (/admin, signed in as an admin); cart changes
+ * by signed-in customers (add and update through /resources/cart, as the page's fetchers post
+ * them) and order creation (the checkout's pay action, pop-up flow, QuickPay sandbox). Then: two
+ * instances with their caches on the one PostgreSQL, guests asking them in turn while a price is
+ * changed halfway (answers with the old price more than a second after the change are counted,
+ * and fail the bench); the shop's memory after start and with its cache filled; and the same
+ * /produkter HTML from a minimal static server (another process) as a ceiling. With 10,000
+ * products it asks PostgreSQL for the plans of the product list's queries (each order, the
+ * search, the facets) and checks that each uses its index.
  *
  * Options: --duration S (seconds per scenario, default 10), --connections N (default 10).
  * Prints markdown tables; exits 1 when a scenario had errors or non-2xx answers, or a list query
