@@ -71,6 +71,25 @@ async function lotsOf(orderId: string) {
   return items.flatMap((item) => (lots.get(item.id) ?? []).map((lot) => [lot.lotCode, lot.quantity]));
 }
 
+describe("recording", () => {
+  it("tells the second of two people saving the same lot code at once that it is taken", async () => {
+    const soup = await product("Hvidløgssuppe");
+    const save = () =>
+      recordBatches(OWNER, [
+        { productId: soup, lotCode: "HVID-TWICE", producedOn: "2026-11-20", bestBefore: null, jars: 12 },
+      ]);
+    const results = await Promise.all([save(), save()]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toEqual({
+      ok: false,
+      problem: "lot-taken",
+      productId: soup,
+    });
+    const rows = await getDb().select().from(batches).where(eq(batches.product_id, soup));
+    expect(rows.map((row) => row.lot_code)).toEqual(["HVID-TWICE"]);
+  });
+});
+
 describe("packing", () => {
   it("takes the soonest date first and spans a line into the next batch", async () => {
     const soup = await product("Linsesuppe");

@@ -46,6 +46,8 @@ async function insertBatch(
   const taken = await takenLots(tx, product.id);
   const lotCode = input.lotCode || proposeLotCode(product.title, input.producedOn, taken);
   if (taken.has(lotCode)) return { ok: false, problem: "lot-taken" };
+  // Two people saving the same lot code at once: the second waits for the first and writes
+  // nothing (batches_product_lot_idx), and is told the code is taken.
   const [batch] = await tx
     .insert(batches)
     .values({
@@ -55,12 +57,14 @@ async function insertBatch(
       best_before: bestBefore,
       jars_made: input.jars,
     })
+    .onConflictDoNothing({ target: [batches.product_id, batches.lot_code] })
     .returning();
+  if (!batch) return { ok: false, problem: "lot-taken" };
   await recordAudit(
     actor,
     {
       entityType: "batch",
-      entityId: batch!.id,
+      entityId: batch.id,
       action: "create",
       after: {
         product: product.title,
@@ -72,7 +76,7 @@ async function insertBatch(
     },
     tx,
   );
-  return { ok: true, batch: batch! };
+  return { ok: true, batch };
 }
 
 /** Thrown inside a transaction to undo it (nothing written, no audit entry) and say why. */
