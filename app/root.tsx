@@ -148,7 +148,7 @@ export default function App() {
 }
 
 /**
- * Keeps the language choice in local storage (as the specification asks) and in the cookie
+ * Keeps the language choice in local storage (docs/product.md, Languages) and in the cookie
  * the server reads: a choice stored in this browser but not yet in a cookie is applied,
  * and a language chosen by address (`?lang=en`) is remembered.
  */

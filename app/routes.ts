@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The shop's addresses, as in the specification's route table. */
+/** The shop's addresses, as docs/product.md lists them (Addresses). */
 export default [
   index("routes/home.tsx"),
   route("produkter", "routes/produkter.tsx"),

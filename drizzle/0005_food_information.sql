@@ -19,7 +19,7 @@ ALTER TABLE "products" ADD CONSTRAINT "products_diets_check" CHECK ("products"."
 ALTER TABLE "products" ADD CONSTRAINT "products_net_quantity_check" CHECK (("products"."net_quantity" is null) = ("products"."net_unit" is null) and ("products"."net_quantity" is null or "products"."net_quantity" > 0) and ("products"."net_unit" is null or "products"."net_unit" in ('g', 'ml')));--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_shelf_life_check" CHECK (("products"."shelf_life_days" is null or "products"."shelf_life_days" > 0) and ("products"."days_after_opening" is null or "products"."days_after_opening" > 0));--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_organic_origin_check" CHECK ("products"."organic_origin" is null or "products"."organic_origin" in ('dk', 'eu', 'eu_non_eu'));--> statement-breakpoint
--- Hand-written: the specification's nutrition (energy in kcal) gets its kJ, stored beside it
+-- Hand-written: the first nutrition values (energy in kcal) gets its kJ, stored beside it
 -- (declared values, not computed on display); the admin corrects it where the label differs.
 UPDATE "products" SET "nutritional_info" = "nutritional_info" || jsonb_build_object('energy_kj', round(("nutritional_info"->>'energy')::numeric * 4.184))
 WHERE "nutritional_info" ? 'energy' AND NOT "nutritional_info" ? 'energy_kj' AND jsonb_typeof("nutritional_info"->'energy') = 'number';--> statement-breakpoint

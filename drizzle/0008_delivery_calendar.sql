@@ -26,7 +26,7 @@ ALTER TABLE "orders" ADD COLUMN "cancelled_at" timestamp with time zone;--> stat
 ALTER TABLE "products" ADD COLUMN "daily_limit" integer;--> statement-breakpoint
 CREATE INDEX "orders_holding_delivery_date_idx" ON "orders" USING btree ("delivery_date") WHERE "orders"."status" in ('pending', 'paid', 'shipped');--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_daily_limit_check" CHECK ("products"."daily_limit" is null or "products"."daily_limit" > 0);--> statement-breakpoint
--- Hand-written: the calendar's one row with DESIGN.md's defaults (5.3), and when the orders
+-- Hand-written: the calendar's one row with its defaults (docs/product.md, Delivery), and when the orders
 -- already called off were (their last change).
 INSERT INTO "delivery_calendar" ("id") VALUES (1) ON CONFLICT DO NOTHING;--> statement-breakpoint
 UPDATE "orders" SET "cancelled_at" = "updated_at" WHERE "status" = 'cancelled' AND "cancelled_at" IS NULL;

@@ -9,7 +9,7 @@
  * kitchen's and the pickup list's pages pass axe.
  *
  * Covered elsewhere, not repeated here: no payment window opens without the tick
- * (season-menu.spec.ts, with and without JavaScript), and /nytar-2025 keeps the spec's texts
+ * (season-menu.spec.ts, with and without JavaScript), and /nytar-2025 keeps last year's texts
  * (pages.spec.ts, "the New Year page shows the menu…").
  */
 import type { Page } from "@playwright/test";

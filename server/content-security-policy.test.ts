@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./content-security-policy";
 
 const sources = { scriptOrigins: ["https://stats.example"], imageOrigins: ["https://cdn.example"] };
-/** The hash of `alert(1)`, as the CSP specification's examples give it. */
+/** The hash of `alert(1)`, as the examples of the W3C's Content Security Policy give it. */
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
 
 describe("inline script hashes", () => {

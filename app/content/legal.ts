@@ -1,6 +1,6 @@
 /**
  * The privacy policy and the terms, in Danish and English. Figures (retention periods,
- * withdrawal and complaint periods, VAT) are the specification's; company details come
+ * withdrawal and complaint periods, VAT) are docs/product.md's ("Static and legal pages"); company details come
  * from the shop module. Have a lawyer review these texts before launch.
  */
 import type { Language } from "~/i18n/languages";

@@ -2,7 +2,7 @@
  * Danish, the shop's first language: the texts every page may need (the header, footer, cart,
  * cookie banner, product list and pages). The texts of one part of the shop (the checkout, the
  * account pages, recipes…) are in `./areas`, which only that part's modules import. Groups follow
- * the specification's key groups; the texts the specification gives are used word for word.
+ * the shop's key groups (docs/product.md, "Languages"); docs/product.md quotes these texts word for word.
  * `en.ts` must have the same keys.
  */
 import type { Texts } from "./translate";

@@ -71,7 +71,7 @@ describe("translations", () => {
     }
   });
 
-  it("carry the specification's key groups", () => {
+  it("carry the shop's key groups (docs/product.md, Languages)", () => {
     for (const group of [
       "nav",
       "hero",
@@ -138,7 +138,7 @@ describe("page texts", () => {
     expect(privacyPolicy.da.sections).toHaveLength(10);
   });
 
-  it("the terms state the figures of the specification", () => {
+  it("the terms state the figures of docs/product.md, Static and legal pages", () => {
     const text = termsAndConditions.da.sections
       .flatMap((s) => [...s.paragraphs, ...(s.items ?? [])])
       .join(" ");

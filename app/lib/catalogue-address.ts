@@ -9,7 +9,7 @@
  * Unknown values are ignored, never an error; a plain form's empty fields and repeated values
  * (`uden=selleri&uden=gluten`) read the same as the tidy address. One choice has one address:
  * `catalogueParams` writes the parameters in a fixed order and leaves defaults out, and a list
- * that is exactly one of the specification's filter badges keeps the badge's address
+ * that is exactly one of the list's filter badges (docs/product.md, Products) keeps the badge's address
  * (`?filter=supper`), its canonical address since before the facets. Older links' `page` reads
  * as `side`.
  */
@@ -93,7 +93,7 @@ function isOn(value: string | null): boolean {
   return value === "1" || value === "on" || value === "ja" || value === "true";
 }
 
-/** The specification's filter badge this list is exactly (whatever its page), or null. */
+/** The filter badge this list is exactly (whatever its page), or null. */
 export function badgeOf(query: CatalogueQuery): ProductFilter | null {
   if (query.q || query.without.length || query.diets.length || query.sort !== defaultSort(query.q)) {
     return null;

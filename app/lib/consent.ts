@@ -1,5 +1,5 @@
 /**
- * Cookie consent (specification 1): necessary cookies always, analytics and marketing only
+ * Cookie consent (docs/product.md, Cookie consent): necessary cookies always, analytics and marketing only
  * when the visitor says yes. Every choice is recorded in `cookie_consents` (the proof); the
  * choice is mirrored in the `krukke_consent` cookie so a server-rendered page knows at once
  * whether to show the banner and which scripts it may load.
@@ -17,7 +17,7 @@ export type StoredConsent = CookieChoice & { givenAt: number };
 export const CONSENT_COOKIE = "krukke_consent";
 /** A choice counts for six months; then the banner asks again. */
 export const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
-/** The specification keeps the cookie-consent session id in local storage. */
+/** Where the browser keeps the cookie-consent session id (docs/product.md, Cookie consent). */
 export const CONSENT_SESSION_STORAGE_KEY = "cookie_consent_session_id";
 export const CONSENT_ACTION = "/resources/cookie-consent";
 /** `?cookies=settings` opens the settings panel (how the footer button works without scripts). */

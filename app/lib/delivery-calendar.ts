@@ -22,7 +22,7 @@ export type CalendarSettings = {
   closedEachYear: string[];
 };
 
-/** DESIGN.md 5.3: Wednesdays and Fridays, two days before at 12:00, 400 jars, the Christmas days. */
+/** docs/product.md, Delivery: Wednesdays and Fridays, two days before at 12:00, 400 jars, the Christmas days. */
 export const DEFAULT_CALENDAR: CalendarSettings = {
   weekdays: [3, 5],
   cutoffDaysBefore: 2,
@@ -120,7 +120,7 @@ export function cartFits(
 }
 
 /**
- * Every delivery day from today to 14 days ahead (the specification's window), each with what
+ * Every delivery day from today to 14 days ahead (docs/product.md, Delivery), each with what
  * stops it being chosen, if anything: closed, its cutoff passed, not a date the locker gets a
  * delivery, or the cart does not fit in what is left of it.
  */

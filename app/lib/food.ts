@@ -115,7 +115,7 @@ export type Ingredient = {
   organic?: boolean;
 };
 
-/** Per 100 g. `energy` is kcal (the specification's key); kJ is stored beside it, not derived. */
+/** Per 100 g. `energy` is kcal (the first key, docs/product.md, Products); kJ is stored beside it, not derived. */
 export type Nutrition = {
   energy_kj?: number;
   energy?: number;
@@ -231,7 +231,7 @@ export function formatPercent(value: number, language: Language): string {
 }
 
 /**
- * The ingredient list as plain text (the specification's `ingredients` column, feeds, the
+ * The ingredient list as plain text (the `ingredients` column, feeds, the
  * e-mails' text part): "Tomater* (72 %), vand, løg*.\n*Økologisk". Plain text has no bold, so
  * wherever it is shown the 'Indeholder' line goes with it.
  */

@@ -19,7 +19,7 @@ export function responsiveImage(url: string): ResponsiveImage {
   };
 }
 
-/** The first fallback when an image fails to load (the specification's placeholder image). */
+/** The first fallback when an image fails to load (the placeholder image). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /** The last fallback, needing no request at all: a plain cream square. */

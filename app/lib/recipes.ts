@@ -115,7 +115,7 @@ export function recipeList<T extends { featured: boolean; category: RecipeCatego
   };
 }
 
-/** The specification's recipe description: the first 100 characters of the ingredients. */
+/** A recipe's description (docs/product.md, Recipes): the first 100 characters of the ingredients. */
 export const RECIPE_DESCRIPTION_LIMIT = 100;
 
 /** Ingredients are a list, so they read as one: "4 æg, 1 rød peberfrugt, …". */

@@ -34,7 +34,7 @@ export const shop = {
     { day: 5, from: null, to: null },
   ],
   freeDeliveryThresholdKroner: 400,
-  /** Partners shown on the home page. Each kind the specification names: supermarket chains,
+  /** Partners shown on the home page. Each kind docs/product.md (Home) names: supermarket chains,
    * an online grocer, the locker-delivery service and an organic market. */
   partners: [
     { name: "Coop 365", kind: "supermarket" },

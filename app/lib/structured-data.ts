@@ -1,6 +1,6 @@
 /**
  * schema.org data for search engines, built the way Google reads it (see
- * shared/integrations/README.md, section 5).
+ * docs/integrations.md, "Structured data").
  */
 import type { MenuItemLeaf, NutritionInformation, ProductLeaf, RestrictedDiet } from "schema-dts";
 import type { ProductView } from "./catalogue";

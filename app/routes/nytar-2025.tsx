@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 /**
- * The New Year 2025 menu, as the spec wrote it: last year's menu now, closed for orders. Its
- * buttons read 'Kan snart forudbestilles' and do nothing (they are disabled, so nobody expects
+ * The New Year 2025 menu (docs/product.md, Season menus): last year's menu now, closed for
+ * orders. Its buttons read 'Kan snart forudbestilles' and do nothing (they are disabled, so nobody expects
  * something to happen). A notice says it is last year's and points to the season menu on sale.
  */
 export default function NewYear() {

@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const shouldRevalidate = keepDataOnLanguageChange;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // The recipe is looked up whoever asks (the specification fetches before the login check):
+  // The recipe is looked up whoever asks (docs/product.md, Recipes: before the sign-in check):
   // an unknown id is a 404 for guests too.
   const [recipe, user] = await Promise.all([findRecipe(params.id), getUser(request)]);
   if (!recipe) throw notFound();

@@ -6,7 +6,7 @@ import { trackShipment } from "~/server/shipments.server";
 import type { Route } from "./+types/resources.tracking";
 import "~/i18n/areas/checkout";
 
-/** Where the customer's shipment is ('track'); a failure answers with the specification's message. */
+/** Where the customer's shipment is ('track'); a failure answers 'Fejl ved sporing af forsendelse' (docs/product.md, Delivery). */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
   try {

@@ -19,7 +19,7 @@ export type Toast = {
   /** A translation key. */
   description?: string;
   values?: Record<string, string | number>;
-  /** Milliseconds on screen (the specification sets some). */
+  /** Milliseconds on screen (docs/product.md sets some). */
   duration?: number;
 };
 

@@ -54,7 +54,7 @@ export function parseKr(text: string): number {
 }
 
 /**
- * The first date the shop's calendar offers at `now` with its default settings (DESIGN.md 5.3),
+ * The first date the shop's calendar offers at `now` with its default settings (docs/product.md, Delivery),
  * for a form sent without the page: what the checkout's calendar would offer first.
  */
 export function firstDeliveryDate(now = new Date()): string {

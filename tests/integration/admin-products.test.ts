@@ -172,7 +172,7 @@ describe("creating and editing products", () => {
       days_after_opening: 3,
       organic_origin: "dk",
       oe_label: true,
-      // The specification's text columns, written from the list.
+      // The `ingredients` text columns, written from the list.
       ingredients: "Græskar* (64 %), løg*, selleri*, ingefær.\n*Økologisk",
       ingredients_en: "Pumpkin* (64%), onion*, celery*, ginger.\n*Organic",
     });

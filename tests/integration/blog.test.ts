@@ -219,7 +219,7 @@ describe("the blog list's states", () => {
     expect(html).toContain("Indlæser blogindlæg...");
   });
 
-  it("shows the specification's error text when the posts cannot be loaded", async () => {
+  it("shows the blog's error text (docs/product.md, Blog) when the posts cannot be loaded", async () => {
     const failing = Promise.reject(new Error("database down"));
     failing.catch(() => undefined);
     const html = await renderPageSettled(Blog, page(failing));

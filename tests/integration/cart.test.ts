@@ -81,7 +81,7 @@ describe("a signed-in cart", () => {
     expect(await linesIn(user)).toEqual([]);
   });
 
-  it("tells the customer with the specification's toasts", async () => {
+  it("tells the customer with the cart's toasts (docs/product.md, Cart)", async () => {
     const user = await createSignedInUser();
     expect(
       await toastAfter(await post(user, { intent: "add", productId: STEW, quantity: "1" })),

@@ -58,7 +58,7 @@ async function rejection(promise: Promise<unknown>): Promise<{ code?: string; co
 }
 
 describe("migrations", () => {
-  it("create every table of the specification in an empty database, and run again harmlessly", async () => {
+  it("create every table of docs/product.md (The database's names) in an empty database, and run again harmlessly", async () => {
     const database = await createTestDatabase({ migrate: false });
     try {
       const db = database.connection.db;
@@ -129,7 +129,7 @@ describe("migrations", () => {
       await database.connection.migrate(earlier);
       const db = database.connection.db;
 
-      // The shop as the specification had it: four nutrition values (energy in kcal), a weight text.
+      // The shop as it first was: four nutrition values (energy in kcal), a weight text.
       type Before = { title: string; weight: string | null; nutrition: Record<string, number> | null };
       const specified: Before[] = demoProducts.map((product) => ({
         title: product.title,
@@ -211,7 +211,7 @@ describe("migrations", () => {
     }
   });
 
-  it("index every lookup the specification lists", async () => {
+  it("index every lookup the shop makes", async () => {
     const database = await createTestDatabase();
     try {
       const rows = await queryRows<{ indexdef: string }>(
@@ -371,7 +371,7 @@ describe("demo data", () => {
         expect(product.ingredients_en, product.title).toBeTruthy();
         expect(product.description_long_en, product.title).toBeTruthy();
         expect(product.weight && product.brand && product.ingredients, product.title).toBeTruthy();
-        // The specification's four values and the rest of Annex XV, energy in kJ and kcal.
+        // The first four values and the rest of Annex XV, energy in kJ and kcal.
         expect(Object.keys(product.nutritional_info ?? {}).sort()).toEqual([
           "carbs",
           "energy",

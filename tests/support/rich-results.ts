@@ -1,5 +1,5 @@
 /**
- * Google's rich-result rules, checked offline (shared/TOOLS.md): a page's structured data as
+ * Google's rich-result rules, checked offline (docs/integrations.md, "Structured data"): a page's structured data as
  * @marbec/web-auto-extractor reads it, judged by @adobe/structured-data-validator's rules for
  * each type (Product, Offer, QuantitativeValue, …). schema.org's vocabulary file is not
  * installable, so which properties belong to which type is checked by the TypeScript types of

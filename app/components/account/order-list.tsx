@@ -22,7 +22,7 @@ export function OrderList({ orders }: { orders: CustomerOrder[] }) {
       <div className="rounded-2xl border border-dashed border-forest-200 p-10 text-center">
         <Icon name="package" className="mx-auto h-10 w-10 text-forest-600" />
         <p className="mt-3 text-lg">{t("profile.noOrders")}</p>
-        {/* The specification links to /shop, which leads to the product list. */}
+        {/* /shop leads to the product list (docs/product.md, Addresses). */}
         <Link to="/shop" className={buttonClasses({ className: "mt-4" })}>
           {t("profile.shopNow")}
         </Link>

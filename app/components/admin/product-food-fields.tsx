@@ -183,7 +183,7 @@ export function IngredientListFields({
 }: {
   form: Form;
   fields: Fields;
-  /** The specification's free-text list, while the structured list is still empty. */
+  /** The free-text `ingredients` column, while the structured list is still empty. */
   legacyText: string | null;
 }) {
   const { t } = useAdminTranslation();

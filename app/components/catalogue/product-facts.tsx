@@ -41,7 +41,7 @@ export function ProductFacts({ product, headingLevel = 3 }: { product: ProductVi
   const heading = "text-lg font-semibold";
   const { food } = product;
   const parts = ingredientParts(food.ingredients, language);
-  // Products whose list is not yet entered as a list keep the specification's text.
+  // Products whose list is not yet entered as a list keep their `ingredients` text.
   const ingredientsText = localized(product.ingredients, product.ingredients_en, language);
   const nutrition = nutritionValues(food.nutrition, language);
   const netQuantity =

@@ -3,7 +3,7 @@ import { GENERIC_PLACEHOLDER, PLACEHOLDER_IMAGE, responsiveImage } from "~/lib/i
 
 /**
  * A product, recipe or post image: several widths through srcset, a fixed size so nothing
- * shifts while it loads, lazy below the fold, and the specification's fallbacks when it fails
+ * shifts while it loads, lazy below the fold, and two fallbacks when it fails
  * (the placeholder image, then a generic placeholder that needs no request).
  */
 export function ContentImage({

@@ -72,7 +72,7 @@ function storePending(pending: PendingPayment | null) {
 }
 
 /**
- * The pop-up payment of the specification: the window opens at the click (so pop-up blockers
+ * The pop-up payment (docs/product.md, Checkout and payment): the window opens at the click (so pop-up blockers
  * allow it) and is pointed at the payment page once the order exists; a blocked pop-up gets a
  * button. The window's message, or the order's status (polled, in case the message cannot
  * arrive), ends the wait: paid shows the thank-you view, cancelled the cancel notice.

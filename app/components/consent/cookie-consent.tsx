@@ -136,7 +136,7 @@ function ConsentScripts({ scripts }: { scripts: string[] }) {
   );
 }
 
-/** The browser's consent session id, made on the first choice (the specification keeps it in local storage). */
+/** The browser's consent session id, made on the first choice (kept in local storage: docs/product.md, Cookie consent). */
 function consentSessionId(): string | undefined {
   try {
     const stored = window.localStorage.getItem(CONSENT_SESSION_STORAGE_KEY);

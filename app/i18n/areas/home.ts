@@ -22,7 +22,7 @@ const da = {
       text: "Klassiske danske og europæiske retter, som de bliver lavet derhjemme, uden genveje.",
     },
     organic: {
-      // The specification's "100% organic" is not true while some dishes are not organic
+      // "100% organic" is not true while some dishes are not organic
       // (docs/food-information.md): the claim covers what it can.
       title: "Økologi og dansk kød",
       text: "Økologiske råvarer i de fleste retter og dansk okse- og svinekød fra gårde, vi kender.",

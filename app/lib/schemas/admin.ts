@@ -192,7 +192,7 @@ export const productSchema = z
     customerPrice: kroner,
     b2bPrice: kroner,
     type: z.enum(PRODUCT_TYPES, { error: message("required") }),
-    /** The net quantity as the product shows it ("500 g"), kept from the specification. */
+    /** The net quantity as the product shows it ("500 g"), the `weight` column. */
     weight: optionalText(50),
     brand: optionalText(100),
     // Food information (~/lib/food; ~/lib/food-form reads it and checks it below).

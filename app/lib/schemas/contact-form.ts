@@ -12,7 +12,7 @@ export const CONTACT_PHONE_MAX = 30;
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 1000;
 
-/** How the form starts: privacy and newsletter ticked (as the specification says). */
+/** How the form starts: privacy and newsletter ticked (docs/product.md, Contact). */
 export const CONTACT_DEFAULTS: Partial<ContactFields> = { privacy: true, newsletter: true };
 
 /**

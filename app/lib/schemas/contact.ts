@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (specification 2, section 5), one schema used in the browser
+ * The contact form's rules (docs/product.md, Contact), one schema used in the browser
  * (instant messages) and on the server (the last word). Messages are translation keys.
  *
  * The human check is only "an integer" here: whether it is the right sum is decided on the

@@ -1,5 +1,5 @@
 /**
- * The footer's newsletter sign-up (specification 1, section 5): first name and e-mail
+ * The footer's newsletter sign-up (docs/product.md, Newsletter): first name and e-mail
  * required, last name optional. The answer is a toast, so each problem is a reason rather
  * than a field message: "missing" ('Manglende oplysninger'), "email" (not an address) or
  * "tooLong" (a name past 50 characters).

@@ -102,7 +102,7 @@ function foodColumnsOf(input: ProductInput) {
     origin_en: food.origin_en,
     organic_origin: food.organicOrigin,
     oe_label: food.oeLabel,
-    // The specification's text columns are written from the list, the one source. A product
+    // The `ingredients` text columns are written from the list, the one source. A product
     // whose list is still empty keeps the text it has (nothing typed before is lost).
     ...(food.ingredients.length > 0
       ? {

@@ -1,5 +1,5 @@
 /**
- * The shop's database, table by table, with the specification's names.
+ * The shop's database, table by table, with the shop's original names (docs/product.md, The database's names).
  *
  * Money columns are `numeric(10,2)` kroner incl. 25% VAT, read as strings and turned into
  * integer øre by `~/lib/money` before any arithmetic. Times are `timestamptz`.
@@ -273,7 +273,7 @@ export const deliveryDays = pgTable(
   (t) => [check("delivery_days_capacity_check", sql`${t.capacity_jars} is null or ${t.capacity_jars} >= 0`)],
 );
 
-/** Per 100 g (see ~/lib/food): the specification's four keys, and the rest of Annex XV. */
+/** Per 100 g (see ~/lib/food): the first four keys (energy, fat, carbs, protein), and the rest of Annex XV. */
 export type NutritionalInfo = Nutrition;
 
 /**
@@ -322,7 +322,7 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** The ingredient list, in order, both languages; `ingredients`/`ingredients_en` are its text. */
     ingredient_list: jsonb("ingredient_list").$type<Ingredient[]>().notNull().default([]),
-    /** The net quantity as a number and unit; `weight` stays the text the specification shows. */
+    /** The net quantity as a number and unit; `weight` stays the text the shop shows. */
     net_quantity: integer("net_quantity"),
     net_unit: text("net_unit").$type<NetUnit>(),
     storage: text("storage"),

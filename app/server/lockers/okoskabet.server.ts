@@ -1,5 +1,5 @@
 /**
- * A client for Økoskabet's API (shared/integrations/README.md, section 2, inferred from their
+ * A client for Økoskabet's API (docs/integrations.md, "Økoskabet", inferred from their
  * WooCommerce plugin): sheds with delivery dates, shipments, cancellation, and the signature on
  * their webhooks. The built-in sandbox speaks the same contract.
  */

@@ -27,7 +27,7 @@ export function sandboxKeys() {
   return { apiKey: derive("api-key"), privateKey: derive("private-key") };
 }
 
-/** QuickPay's test cards (shared/integrations/README.md) and what the sandbox does with each. */
+/** QuickPay's test cards (docs/integrations.md, "QuickPay API v10") and what the sandbox does with each. */
 export const TEST_CARDS = {
   approved: { number: "1000 0000 0000 0008", brand: "visa" },
   rejected: { number: "1000 0000 0000 0016", brand: "visa" },

@@ -1,5 +1,5 @@
 /**
- * A client for QuickPay's API v10 (shared/integrations/README.md, section 1): payments, payment
+ * A client for QuickPay's API v10 (docs/integrations.md, "QuickPay API v10"): payments, payment
  * links, capture, cancel, refund; and the checksum that signs QuickPay's callbacks. Amounts are
  * øre. The same client talks to the built-in sandbox, which speaks the same contract.
  */

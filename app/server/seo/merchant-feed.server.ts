@@ -1,6 +1,6 @@
 /**
  * The Google Merchant Center product feed: RSS 2.0 with the g: namespace, the whole catalogue
- * every time (shared/integrations/README.md, section 3). Written with xmlbuilder2, every value
+ * every time (docs/integrations.md, "Google Merchant Center feed"). Written with xmlbuilder2, every value
  * escaped (`xml.server.ts`).
  */
 import { create } from "xmlbuilder2";
@@ -56,7 +56,7 @@ export function unitPricing(netQuantity: number | null, netUnit: NetUnit | null)
 /**
  * The food facts Google's `product_detail` can carry, in the feed's language: the allergens
  * (only once declared: the feed claims nothing the shop does not know), the ingredient list
- * (`ingredients` is the specification's text, for products whose list is not entered yet) and
+ * (`ingredients` is the plain text, for products whose list is not entered yet) and
  * the nutrition declaration per 100 g in Annex XV's order.
  */
 export function foodDetails(food: FoodInfo, ingredients: string, language: Language): ProductDetail[] {

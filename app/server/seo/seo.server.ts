@@ -1,7 +1,7 @@
 /**
  * What the shop tells search engines and Google Shopping: the sitemap (static pages, products,
  * recipes, published posts, the season menus on sale) and the product feed, both built from the database and kept for an
- * hour (the specification's "refreshed hourly"), per instance.
+ * hour ("refreshed hourly", docs/product.md, Static and legal pages), per instance.
  */
 import { and, desc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { translator } from "~/i18n";

@@ -1,5 +1,5 @@
 /**
- * Meal subscriptions on the server (issue 19, DESIGN.md 5.4, docs/decisions/0022): starting one
+ * Meal subscriptions on the server (issue 19, docs/product.md, Subscriptions, docs/decisions/0022): starting one
  * through QuickPay's subscription window, the customer's changes with the terms' 5 days' notice,
  * and the job that turns each delivery into an ordinary order with a recurring payment.
  *
