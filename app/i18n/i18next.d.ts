@@ -14,6 +14,7 @@ import type { RecipesTexts } from "./areas/recipes";
 import type { SeasonMenuTexts } from "./areas/season-menu";
 import type { SubscriptionTexts } from "./areas/subscription";
 import type { da } from "./da";
+import type { EmailTexts } from "./email/da";
 
 /** The shop's texts: the common ones and every part's (`./areas`). */
 export type ShopTexts = typeof da &
@@ -35,6 +36,6 @@ export type ShopTexts = typeof da &
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: ShopTexts; admin: AdminTexts };
+    resources: { translation: ShopTexts; admin: AdminTexts; email: EmailTexts };
   }
 }

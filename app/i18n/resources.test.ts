@@ -12,6 +12,8 @@ import { philosophyContent } from "~/content/philosophy";
 import { seoToolsContent } from "~/content/seo-tools";
 import { adminDa } from "./admin/da";
 import { adminEn } from "./admin/en";
+import { emailDa } from "./email/da";
+import { emailEn } from "./email/en";
 import { translator } from "./index";
 import { allTexts } from "./texts.server";
 
@@ -51,11 +53,14 @@ describe("translations", () => {
     expect(missing(da, en)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
   });
 
-  it("have the same keys and placeholders in the back office's Danish and English", () => {
-    expect(missing(adminDa, adminEn)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
-    const english = textPaths(adminEn);
-    for (const [key, text] of textPaths(adminDa))
-      expect(variables(english.get(key) ?? ""), key).toEqual(variables(text));
+  it.each([
+    ["the back office's", adminDa, adminEn],
+    ["the e-mails'", emailDa, emailEn],
+  ])("have the same keys and placeholders in %s Danish and English", (_name, danish, english) => {
+    expect(missing(danish, english)).toEqual({ onlyInFirst: [], onlyInSecond: [] });
+    const englishTexts = textPaths(english);
+    for (const [key, text] of textPaths(danish))
+      expect(variables(englishTexts.get(key) ?? ""), key).toEqual(variables(text));
   });
 
   it("use the same placeholders in both languages", () => {

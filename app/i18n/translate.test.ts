@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { adminTranslator } from "./admin";
 import { adminDa } from "./admin/da";
 import { adminEn } from "./admin/en";
+import { emailDa } from "./email/da";
+import { emailEn } from "./email/en";
 import { translator } from "./index";
 import { allTexts } from "./texts.server";
 
@@ -41,15 +43,16 @@ const VALUE_SETS = [
 ];
 
 describe.each([
-  ["da", da, adminDa],
-  ["en", en, adminEn],
-] as const)("translating in %s", (language: Language, resources, adminResources) => {
+  ["da", da, adminDa, emailDa],
+  ["en", en, adminEn, emailEn],
+] as const)("translating in %s", (language: Language, resources, adminResources, emailResources) => {
   const t = translator(language);
 
-  it("gives i18next's answer for every key of the shop and the back office, with and without values", () => {
+  it("gives i18next's answer for every key of the shop, the back office and the e-mails, with and without values", () => {
     for (const [tree, translate] of [
       [resources, t],
       [adminResources, createTranslator(language, adminResources).t],
+      [emailResources, createTranslator(language, emailResources).t],
     ] as const) {
       const reference = i18nextFor(language, tree);
       // Collected and compared at once (an expect per answer took seconds): a difference is

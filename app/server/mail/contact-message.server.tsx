@@ -2,10 +2,10 @@
  * A contact-form message, e-mailed to the shop. Everything the sender typed is rendered as
  * text (React escapes it); the message keeps its line breaks.
  */
+import { emailTranslator } from "~/i18n/email/index.server";
 import type { Language } from "~/i18n/languages";
 import type { ContactSubject } from "~/lib/domain";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts } from "./texts.server";
 
 export type ContactMessage = {
   firstName: string;
@@ -18,24 +18,24 @@ export type ContactMessage = {
 };
 
 export function contactMessageEmail(message: ContactMessage, language: Language): RenderedEmail {
-  const texts = emailTexts[language].contact;
+  const t = emailTranslator(language);
   // One line: a name is shown in the subject too.
   const name = `${message.firstName} ${message.lastName}`.replace(/\s+/g, " ");
-  const topic = texts.subjects[message.subject];
-  const subject = texts.subject.replace("{subject}", topic).replace("{name}", name);
+  const topic = t(`contact.subjects.${message.subject}`);
+  const subject = t("contact.subject", { subject: topic, name });
   const replyUrl = `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${topic}`)}`;
   const rows: [string, string][] = [
-    [texts.name, name],
-    [texts.email, message.email],
-    [texts.phone, message.phone || texts.notGiven],
-    [texts.topic, topic],
-    [texts.newsletter, message.newsletter ? texts.newsletterYes : texts.newsletterNo],
+    [t("contact.name"), name],
+    [t("contact.email"), message.email],
+    [t("contact.phone"), message.phone || t("contact.notGiven")],
+    [t("contact.topic"), topic],
+    [t("contact.newsletter"), message.newsletter ? t("contact.newsletterYes") : t("contact.newsletterNo")],
   ];
-  const replyNote = texts.replyNote.replace("{email}", message.email);
+  const replyNote = t("contact.replyNote", { email: message.email });
 
   const html = renderHtml(
     <EmailLayout language={language} title={subject}>
-      <p>{texts.intro}</p>
+      <p>{t("contact.intro")}</p>
       <table role="presentation" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse" }}>
         <tbody>
           {rows.map(([label, value]) => (
@@ -46,18 +46,18 @@ export function contactMessageEmail(message: ContactMessage, language: Language)
           ))}
         </tbody>
       </table>
-      <p style={{ marginTop: 20, fontWeight: 600 }}>{texts.message}</p>
+      <p style={{ marginTop: 20, fontWeight: 600 }}>{t("contact.message")}</p>
       <p style={{ whiteSpace: "pre-wrap", borderLeft: "3px solid #e9dcc0", paddingLeft: 12 }}>
         {message.message}
       </p>
-      <EmailButton href={replyUrl}>{texts.reply}</EmailButton>
+      <EmailButton href={replyUrl}>{t("contact.reply")}</EmailButton>
       <p style={{ fontSize: 13 }}>{replyNote}</p>
     </EmailLayout>,
   );
   const text = plainText(language, [
-    texts.intro,
+    t("contact.intro"),
     rows.map(([label, value]) => `${label}: ${value}`).join("\n"),
-    `${texts.message}:\n${message.message}`,
+    `${t("contact.message")}:\n${message.message}`,
     replyNote,
   ]);
   return { subject, html, text, template: "contact-message" };

@@ -10,6 +10,7 @@
  */
 import { IngredientParts } from "~/components/catalogue/ingredient-parts";
 import { eq } from "drizzle-orm";
+import { emailTranslator } from "~/i18n/email/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { allergenNames, type FoodInfo } from "~/lib/food";
 import { particularsOf, producerLine, type Particulars } from "~/lib/food-particulars";
@@ -25,7 +26,6 @@ import { calendarSettings } from "../delivery-calendar.server";
 import { documentsOfOrder } from "../invoices.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts, type EmailTexts } from "./texts.server";
 
 type Line = {
   title: string;
@@ -35,56 +35,49 @@ type Line = {
   food: FoodInfo | null;
 };
 
-type OrderTexts = EmailTexts["order"];
+type T = ReturnType<typeof emailTranslator>;
 
 /** "Indeholder: selleri, sennep", or that it contains none; null while not declared. */
-function allergenLine(food: FoodInfo | null, language: Language, texts: OrderTexts): string | null {
+function allergenLine(food: FoodInfo | null, language: Language, t: T): string | null {
   if (!food || food.allergens === null) return null;
   const names = allergenNames(food, language);
-  return names.length === 0 ? texts.noAllergens : texts.contains.replace("{list}", names.join(", "));
+  return names.length === 0 ? t("order.noAllergens") : t("order.contains", { list: names.join(", ") });
 }
 
-const daysText = (days: number, texts: OrderTexts) =>
-  (days === 1 ? texts.day : texts.days).replace("{count}", String(days));
+const daysText = (days: number, t: T) => t("order.days", { count: days });
 
 /** The particulars after the ingredient list, one line each. */
-function particularLines(
-  food: FoodInfo,
-  particulars: Particulars,
-  language: Language,
-  texts: OrderTexts,
-): string[] {
+function particularLines(food: FoodInfo, particulars: Particulars, language: Language, t: T): string[] {
   const lines: string[] = [];
-  const contains = allergenLine(food, language, texts);
+  const contains = allergenLine(food, language, t);
   if (contains) lines.push(contains);
-  if (particulars.traces.length > 0)
-    lines.push(texts.traces.replace("{list}", particulars.traces.join(", ")));
-  if (particulars.netQuantity) lines.push(texts.netQuantity.replace("{quantity}", particulars.netQuantity));
+  if (particulars.traces.length > 0) lines.push(t("order.traces", { list: particulars.traces.join(", ") }));
+  if (particulars.netQuantity) lines.push(t("order.netQuantity", { quantity: particulars.netQuantity }));
   if (particulars.storage) {
     const afterOpening = particulars.daysAfterOpening
-      ? `. ${texts.afterOpening.replace("{days}", daysText(particulars.daysAfterOpening, texts))}`
+      ? `. ${t("order.afterOpening", { days: daysText(particulars.daysAfterOpening, t) })}`
       : "";
-    lines.push(`${texts.storage.replace("{storage}", particulars.storage)}${afterOpening}`);
+    lines.push(`${t("order.storage", { storage: particulars.storage })}${afterOpening}`);
   }
   if (particulars.useBy) {
     lines.push(
       "date" in particulars.useBy
-        ? texts.useBy.replace("{date}", formatLongDate(particulars.useBy.date, language))
-        : texts.useByFromDelivery.replace("{days}", daysText(particulars.useBy.days, texts)),
+        ? t("order.useBy", { date: formatLongDate(particulars.useBy.date, language) })
+        : t("order.useByFromDelivery", { days: daysText(particulars.useBy.days, t) }),
     );
   }
   return lines;
 }
 
 /** The ingredient list as plain text: allergens in capitals, as labels without bold do. */
-function ingredientPlainText(particulars: Particulars, texts: OrderTexts): string {
+function ingredientPlainText(particulars: Particulars, t: T): string {
   const list = particulars.ingredients
     .map(
       (part) =>
         `${part.emphasised ? part.name.toUpperCase() : part.name}${part.organic ? "*" : ""}${part.percent ? ` (${part.percent})` : ""}`,
     )
     .join(", ");
-  return `${texts.ingredients}: ${list}.${particulars.anyOrganic ? ` *${texts.organicNote}` : ""}`;
+  return `${t("order.ingredients")}: ${list}.${particulars.anyOrganic ? ` *${t("order.organicNote")}` : ""}`;
 }
 
 export function orderConfirmationMessage(
@@ -95,41 +88,38 @@ export function orderConfirmationMessage(
   /** A confirmed order's: when its amount is reserved on the saved card. */
   reservedAt: Date | null = null,
 ): RenderedEmail {
-  const texts = emailTexts[language].order;
+  const t = emailTranslator(language);
   const payment = reservedAt
-    ? texts.paymentLater.replace("{date}", formatDeliveryDay(reservedAt, language))
-    : texts.payment;
+    ? t("order.paymentLater", { date: formatDeliveryDay(reservedAt, language) })
+    : t("order.payment");
   const number = orderNumber(order.id);
   const price = (ore: number) => formatPrice(ore, language);
   const total = parseKroner(order.total_price);
   const discount = parseKroner(order.discount_amount);
   const freight = parseKroner(order.freight_price);
-  const subject = texts.subject.replace("{number}", number);
+  const subject = t("order.subject", { number });
   const delivery =
     order.delivery_provider === "okoskabet" && order.shed_info
       ? [
-          texts.deliveryPickup,
+          t("order.deliveryPickup"),
           order.shed_info.name,
           `${order.shed_info.address}, ${order.shed_info.zip} ${order.shed_info.city}`,
         ]
       : [
-          texts.deliveryHome,
+          t("order.deliveryHome"),
           order.delivery_address?.name ?? "",
           `${order.delivery_address?.street ?? ""}, ${order.delivery_address?.zip ?? ""} ${order.delivery_address?.city ?? ""}`,
         ];
   if (order.delivery_date)
-    delivery.push(texts.deliveryDate.replace("{date}", formatLongDate(order.delivery_date, language)));
+    delivery.push(t("order.deliveryDate", { date: formatLongDate(order.delivery_date, language) }));
   const totals: [string, string][] = [
-    [texts.subtotal, price(parseKroner(order.subtotal_price))],
+    [t("order.subtotal"), price(parseKroner(order.subtotal_price))],
     ...(discount > 0
-      ? ([[texts.discount.replace("{code}", order.discount_code ?? ""), price(-discount)]] as [
-          string,
-          string,
-        ][])
+      ? ([[t("order.discount", { code: order.discount_code ?? "" }), price(-discount)]] as [string, string][])
       : []),
-    [texts.freight, freight === 0 ? texts.freightFree : price(freight)],
-    [texts.total, price(total)],
-    [texts.vat, price(vatIncluded(total))],
+    [t("order.freight"), freight === 0 ? t("order.freightFree") : price(freight)],
+    [t("order.total"), price(total)],
+    [t("order.vat"), price(vatIncluded(total))],
   ];
   const ordersUrl = `${config().publicUrl}/profile?tab=orders`;
   const invoiceUrl = invoiceNumber === null ? null : `${config().publicUrl}${documentPath(invoiceNumber)}`;
@@ -142,14 +132,14 @@ export function orderConfirmationMessage(
 
   const html = renderHtml(
     <EmailLayout language={language} title={subject}>
-      <p>{texts.intro}</p>
+      <p>{t("order.intro")}</p>
       <p>
-        <strong>{texts.number}:</strong> #{number}
+        <strong>{t("order.number")}:</strong> #{number}
         {invoiceUrl && (
           <>
             <br />
-            <strong>{texts.invoice}:</strong> {invoiceNumber} ·{" "}
-            <a href={invoiceUrl}>{texts.downloadInvoice}</a>
+            <strong>{t("order.invoice")}:</strong> {invoiceNumber} ·{" "}
+            <a href={invoiceUrl}>{t("order.downloadInvoice")}</a>
           </>
         )}
       </p>
@@ -163,13 +153,13 @@ export function orderConfirmationMessage(
         <thead>
           <tr>
             <th align="left" style={cell}>
-              {texts.product}
+              {t("order.product")}
             </th>
             <th align="right" style={cell}>
-              {texts.quantity}
+              {t("order.quantity")}
             </th>
             <th align="right" style={cell}>
-              {texts.price}
+              {t("order.price")}
             </th>
           </tr>
         </thead>
@@ -178,10 +168,10 @@ export function orderConfirmationMessage(
             <tr key={line.title}>
               <td style={cell}>
                 {line.title}
-                {allergenLine(line.food, language, texts) && (
+                {allergenLine(line.food, language, t) && (
                   <>
                     <br />
-                    <span style={{ fontSize: 13 }}>{allergenLine(line.food, language, texts)}</span>
+                    <span style={{ fontSize: 13 }}>{allergenLine(line.food, language, t)}</span>
                   </>
                 )}
               </td>
@@ -196,10 +186,10 @@ export function orderConfirmationMessage(
           {totals.map(([label, value]) => (
             <tr key={label}>
               <td colSpan={2} align="right" style={{ padding: "4px" }}>
-                {label === texts.total ? <strong>{label}</strong> : label}
+                {label === t("order.total") ? <strong>{label}</strong> : label}
               </td>
               <td align="right" style={{ padding: "4px" }}>
-                {label === texts.total ? <strong>{value}</strong> : value}
+                {label === t("order.total") ? <strong>{value}</strong> : value}
               </td>
             </tr>
           ))}
@@ -216,37 +206,40 @@ export function orderConfirmationMessage(
       <p>{payment}</p>
       {declared.length > 0 && (
         <>
-          <h2 style={{ fontSize: 18, margin: "24px 0 8px" }}>{texts.particulars}</h2>
+          <h2 style={{ fontSize: 18, margin: "24px 0 8px" }}>{t("order.particulars")}</h2>
           {declared.map(({ line, food, particulars }) => (
             <div key={line.title} style={{ marginBottom: 16, fontSize: 14 }}>
               <h3 style={{ fontSize: 16, margin: "0 0 4px" }}>{line.title}</h3>
               {particulars.ingredients.length > 0 && (
                 <p style={{ margin: "0 0 4px" }}>
-                  <strong>{texts.ingredients}:</strong> <IngredientParts parts={particulars.ingredients} />
-                  {particulars.anyOrganic && ` *${texts.organicNote}`}
+                  <strong>{t("order.ingredients")}:</strong>{" "}
+                  <IngredientParts parts={particulars.ingredients} />
+                  {particulars.anyOrganic && ` *${t("order.organicNote")}`}
                 </p>
               )}
-              {particularLines(food, particulars, language, texts).map((text) => (
+              {particularLines(food, particulars, language, t).map((text) => (
                 <p key={text} style={{ margin: "0 0 2px" }}>
                   {text}
                 </p>
               ))}
             </div>
           ))}
-          <p style={{ fontSize: 13 }}>{texts.producer.replace("{producer}", producerLine())}</p>
+          <p style={{ fontSize: 13 }}>{t("order.producer", { producer: producerLine() })}</p>
         </>
       )}
-      <p style={{ fontSize: 13 }}>{texts.withdrawal}</p>
-      <EmailButton href={ordersUrl}>{texts.viewOrders}</EmailButton>
+      <p style={{ fontSize: 13 }}>{t("order.withdrawal")}</p>
+      <EmailButton href={ordersUrl}>{t("order.viewOrders")}</EmailButton>
     </EmailLayout>,
   );
   const text = plainText(language, [
-    texts.intro,
-    `${texts.number}: #${number}`,
-    ...(invoiceUrl ? [`${texts.invoice}: ${invoiceNumber}\n${texts.downloadInvoice}: ${invoiceUrl}`] : []),
+    t("order.intro"),
+    `${t("order.number")}: #${number}`,
+    ...(invoiceUrl
+      ? [`${t("order.invoice")}: ${invoiceNumber}\n${t("order.downloadInvoice")}: ${invoiceUrl}`]
+      : []),
     lines
       .map((line) => {
-        const allergens = allergenLine(line.food, language, texts);
+        const allergens = allergenLine(line.food, language, t);
         return `${line.quantity} × ${line.title}  ${price(line.unitPrice * line.quantity)}${allergens ? `\n   ${allergens}` : ""}`;
       })
       .join("\n"),
@@ -255,19 +248,19 @@ export function orderConfirmationMessage(
     payment,
     ...(declared.length > 0
       ? [
-          texts.particulars.toUpperCase(),
+          t("order.particulars").toUpperCase(),
           ...declared.map(({ line, food, particulars }) =>
             [
               line.title,
-              ...(particulars.ingredients.length > 0 ? [ingredientPlainText(particulars, texts)] : []),
-              ...particularLines(food, particulars, language, texts),
+              ...(particulars.ingredients.length > 0 ? [ingredientPlainText(particulars, t)] : []),
+              ...particularLines(food, particulars, language, t),
             ].join("\n"),
           ),
-          texts.producer.replace("{producer}", producerLine()),
+          t("order.producer", { producer: producerLine() }),
         ]
       : []),
-    texts.withdrawal,
-    `${texts.viewOrders}: ${ordersUrl}`,
+    t("order.withdrawal"),
+    `${t("order.viewOrders")}: ${ordersUrl}`,
   ]);
   return { subject, html, text, template: "order-confirmation" };
 }

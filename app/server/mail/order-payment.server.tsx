@@ -6,6 +6,7 @@
  * when it is opened, so it never goes stale. Sent once per order and payment (the audit trail
  * remembers it).
  */
+import { emailTranslator } from "~/i18n/email/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { paymentDeadline } from "~/lib/delivery-calendar";
 import { formatDateTime, formatDeliveryDay } from "~/lib/format";
@@ -19,7 +20,6 @@ import { calendarSettings } from "../delivery-calendar.server";
 import { logger } from "../logger.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts } from "./texts.server";
 
 export type PayReason = "declined" | "lapsed";
 
@@ -34,20 +34,21 @@ export function orderPaymentMessage(
   language: Language,
   deadline: Date | null,
 ): RenderedEmail {
-  const texts = emailTexts[language].payOrder;
-  const subject = texts[reason].subject.replace("{number}", orderNumber(order.id));
-  const intro = texts[reason].intro
-    .replace("{total}", formatPrice(parseKroner(order.total_price), language))
-    .replace("{date}", order.delivery_date ? formatDeliveryDay(order.delivery_date, language) : "")
-    .replace("{deadline}", deadline ? formatDateTime(deadline, language) : "");
+  const t = emailTranslator(language);
+  const subject = t(`payOrder.${reason}.subject`, { number: orderNumber(order.id) });
+  const intro = t(`payOrder.${reason}.intro`, {
+    total: formatPrice(parseKroner(order.total_price), language),
+    date: order.delivery_date ? formatDeliveryDay(order.delivery_date, language) : "",
+    deadline: deadline ? formatDateTime(deadline, language) : "",
+  });
   const payUrl = `${config().publicUrl}${orderPayPath(order.id)}`;
   const html = renderHtml(
     <EmailLayout language={language} title={subject}>
       <p>{intro}</p>
-      <EmailButton href={payUrl}>{texts.button}</EmailButton>
+      <EmailButton href={payUrl}>{t("payOrder.button")}</EmailButton>
     </EmailLayout>,
   );
-  const text = plainText(language, [intro, `${texts.button}: ${payUrl}`]);
+  const text = plainText(language, [intro, `${t("payOrder.button")}: ${payUrl}`]);
   return { subject, html, text, template: "order-payment" };
 }
 

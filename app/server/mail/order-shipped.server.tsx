@@ -1,4 +1,5 @@
 /** "Your order is on its way": sent when the back office marks an order shipped (and charges it). */
+import { emailTranslator } from "~/i18n/email/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { formatLongDate } from "~/lib/format";
 import { formatPrice, parseKroner } from "~/lib/money";
@@ -10,7 +11,6 @@ import type { Database, Transaction } from "../db/index.server";
 import { orderItems, type Order } from "../db/schema.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts } from "./texts.server";
 
 /** An order line and the lots its jars came from (none: shipped without a recorded lot). */
 export type ShippedLine = {
@@ -20,18 +20,19 @@ export type ShippedLine = {
 
 /** "Tomatsuppe: parti TOMAT-261128, anvendes senest 12. december 2026 (2 stk.)", one per lot. */
 function lotLines(lines: readonly ShippedLine[], language: Language): string[] {
-  const texts = emailTexts[language].shipped;
+  const t = emailTranslator(language);
   // Nothing was recorded for any line (shipped before lots were recorded): no list at all.
   if (lines.every((line) => line.lots.length === 0)) return [];
   return lines.flatMap((line) =>
     line.lots.length === 0
-      ? [texts.noLot.replace("{product}", line.title)]
+      ? [t("shipped.noLot", { product: line.title })]
       : line.lots.map((lot) =>
-          texts.lotLine
-            .replace("{product}", line.title)
-            .replace("{lot}", lot.lotCode)
-            .replace("{date}", formatLongDate(lot.bestBefore, language))
-            .replace("{count}", String(lot.quantity)),
+          t("shipped.lotLine", {
+            product: line.title,
+            lot: lot.lotCode,
+            date: formatLongDate(lot.bestBefore, language),
+            count: lot.quantity,
+          }),
         ),
   );
 }
@@ -41,20 +42,20 @@ export function orderShippedMessage(
   language: Language,
   lines: readonly ShippedLine[] = [],
 ): RenderedEmail {
-  const texts = emailTexts[language].shipped;
+  const t = emailTranslator(language);
   const lots = lotLines(lines, language);
-  const subject = texts.subject.replace("{number}", orderNumber(order.id));
-  const intro = texts.intro.replace("{total}", formatPrice(parseKroner(order.total_price), language));
+  const subject = t("shipped.subject", { number: orderNumber(order.id) });
+  const intro = t("shipped.intro", { total: formatPrice(parseKroner(order.total_price), language) });
   const where =
     order.delivery_provider === "okoskabet" && order.shed_info
-      ? texts.pickup
-          .replace("{shed}", order.shed_info.name)
-          .replace("{address}", `${order.shed_info.address}, ${order.shed_info.zip} ${order.shed_info.city}`)
-          .replace("{date}", order.delivery_date ? formatLongDate(order.delivery_date, language) : "")
-      : texts.home.replace(
-          "{address}",
-          `${order.delivery_address?.street ?? ""}, ${order.delivery_address?.zip ?? ""} ${order.delivery_address?.city ?? ""}`,
-        );
+      ? t("shipped.pickup", {
+          shed: order.shed_info.name,
+          address: `${order.shed_info.address}, ${order.shed_info.zip} ${order.shed_info.city}`,
+          date: order.delivery_date ? formatLongDate(order.delivery_date, language) : "",
+        })
+      : t("shipped.home", {
+          address: `${order.delivery_address?.street ?? ""}, ${order.delivery_address?.zip ?? ""} ${order.delivery_address?.city ?? ""}`,
+        });
   const ordersUrl = `${config().publicUrl}/profile?tab=orders`;
   const html = renderHtml(
     <EmailLayout language={language} title={subject}>
@@ -63,7 +64,7 @@ export function orderShippedMessage(
       {lots.length > 0 && (
         <>
           <p>
-            <strong>{texts.lotsTitle}</strong>
+            <strong>{t("shipped.lotsTitle")}</strong>
           </p>
           <ul>
             {lots.map((line) => (
@@ -72,14 +73,14 @@ export function orderShippedMessage(
           </ul>
         </>
       )}
-      <EmailButton href={ordersUrl}>{texts.viewOrders}</EmailButton>
+      <EmailButton href={ordersUrl}>{t("shipped.viewOrders")}</EmailButton>
     </EmailLayout>,
   );
   const text = plainText(language, [
     intro,
     where,
-    ...(lots.length > 0 ? [`${texts.lotsTitle}:\n${lots.map((line) => `- ${line}`).join("\n")}`] : []),
-    `${texts.viewOrders}: ${ordersUrl}`,
+    ...(lots.length > 0 ? [`${t("shipped.lotsTitle")}:\n${lots.map((line) => `- ${line}`).join("\n")}`] : []),
+    `${t("shipped.viewOrders")}: ${ordersUrl}`,
   ]);
   return { subject, html, text, template: "order-shipped" };
 }

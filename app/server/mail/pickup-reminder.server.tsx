@@ -3,6 +3,7 @@
  * its opening hours that day, or the locker), the order number, and the menu's heating
  * instructions.
  */
+import { emailTranslator } from "~/i18n/email/index.server";
 import type { Language } from "~/i18n/languages";
 import { localized } from "~/i18n/localized";
 import { formatDeliveryDay } from "~/lib/format";
@@ -10,7 +11,6 @@ import { orderNumber } from "~/lib/orders";
 import { config } from "../config.server";
 import type { Order, SeasonMenu, SeasonMenuDay, SeasonMenuPlace } from "../db/schema.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts, fill } from "./texts.server";
 
 export type PickupOf = {
   order: Order;
@@ -21,27 +21,27 @@ export type PickupOf = {
 
 export function pickupReminderMessage(pickup: PickupOf, language: Language): RenderedEmail {
   const { order, menu, place, day } = pickup;
-  const texts = emailTexts[language].pickup;
+  const t = emailTranslator(language);
   const name = localized(menu.name, menu.name_en, language);
   const number = orderNumber(order.id);
   const date = formatDeliveryDay(order.delivery_date!, language);
-  const subject = fill(texts.subject, { menu: name, date, number });
-  const intro = fill(texts.intro, { menu: name, covers: String(order.covers ?? 0), number });
+  const subject = t("pickup.subject", { menu: name, date, number });
+  const intro = t("pickup.intro", { menu: name, covers: order.covers ?? 0, number });
   const where =
     place.kind === "lockers" && order.shed_info
       ? [
-          fill(texts.locker, {
+          t("pickup.locker", {
             shed: order.shed_info.name,
             address: `${order.shed_info.address}, ${order.shed_info.zip} ${order.shed_info.city}`,
             date,
           }),
         ]
       : [
-          fill(texts.place, {
+          t("pickup.place", {
             place: localized(place.name, place.name_en, language),
             address: place.address,
           }),
-          fill(texts.hours, { date, opens: day.opens, closes: day.closes }),
+          t("pickup.hours", { date, opens: day.opens, closes: day.closes }),
         ];
   const heating = localized(menu.heating, menu.heating_en, language);
   const ordersUrl = `${config().publicUrl}/profile?tab=orders`;
@@ -53,20 +53,20 @@ export function pickupReminderMessage(pickup: PickupOf, language: Language): Ren
       ))}
       {heating && (
         <>
-          <h2>{texts.heating}</h2>
+          <h2>{t("pickup.heating")}</h2>
           {heating.split("\n").map((line, index) => (
             <p key={index}>{line}</p>
           ))}
         </>
       )}
-      <EmailButton href={ordersUrl}>{texts.viewOrders}</EmailButton>
+      <EmailButton href={ordersUrl}>{t("pickup.viewOrders")}</EmailButton>
     </EmailLayout>,
   );
   const text = plainText(language, [
     intro,
     ...where,
-    ...(heating ? [`${texts.heating}:`, heating] : []),
-    `${texts.viewOrders}: ${ordersUrl}`,
+    ...(heating ? [`${t("pickup.heating")}:`, heating] : []),
+    `${t("pickup.viewOrders")}: ${ordersUrl}`,
   ]);
   return { subject, html, text, template: "pickup-reminder" };
 }

@@ -4,6 +4,7 @@
  * already for an order not yet sent (jars taken off, or the order cancelled), or on request for
  * jars they received.
  */
+import { emailTranslator } from "~/i18n/email/index.server";
 import type { Language } from "~/i18n/languages";
 import type { RecallOutcome } from "~/lib/batches";
 import { formatDeliveryDay } from "~/lib/format";
@@ -11,7 +12,6 @@ import { formatPrice } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
 import { config } from "../config.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts, fill } from "./texts.server";
 
 export type RecallLetter = {
   orderId: string;
@@ -28,31 +28,31 @@ export type RecallLetter = {
 };
 
 export function recallMessage(letter: RecallLetter, language: Language): RenderedEmail {
-  const texts = emailTexts[language].recall;
+  const t = emailTranslator(language);
   const number = orderNumber(letter.orderId);
   const amount = formatPrice(letter.amount, language);
   const values = {
     product: letter.product,
     lots: letter.lots.map((lot) => lot.lotCode).join(", "),
     number,
-    jars: String(letter.jars),
+    jars: letter.jars,
     amount,
     date: letter.shippedOn ? formatDeliveryDay(letter.shippedOn, language) : "",
   };
-  const subject = fill(texts.subject, values);
+  const subject = t("recall.subject", values);
   const opening = {
-    shipped: texts.shipped,
-    "maybe-shipped": texts.maybe,
-    removed: texts.removed,
-    cancelled: texts.cancelled,
-  }[letter.outcome];
-  const intro = fill(opening, values);
+    shipped: "recall.shipped",
+    "maybe-shipped": "recall.maybe",
+    removed: "recall.removed",
+    cancelled: "recall.cancelled",
+  } as const;
+  const intro = t(opening[letter.outcome], values);
   const lots = letter.lots.map((lot) =>
-    fill(texts.lots, { lot: lot.lotCode, date: formatDeliveryDay(lot.bestBefore, language) }),
+    t("recall.lots", { lot: lot.lotCode, date: formatDeliveryDay(lot.bestBefore, language) }),
   );
-  const reason = fill(texts.reason, { reason: letter.reason });
+  const reason = t("recall.reason", { reason: letter.reason });
   const refund =
-    letter.outcome === "shipped" || letter.outcome === "maybe-shipped" ? fill(texts.refund, values) : null;
+    letter.outcome === "shipped" || letter.outcome === "maybe-shipped" ? t("recall.refund", values) : null;
   const noticeUrl = `${config().publicUrl}/tilbagekaldelse`;
   const html = renderHtml(
     <EmailLayout language={language} title={subject}>
@@ -61,21 +61,21 @@ export function recallMessage(letter: RecallLetter, language: Language): Rendere
         <p key={line}>{line}</p>
       ))}
       <p>{reason}</p>
-      <h2>{texts.advice}</h2>
+      <h2>{t("recall.advice")}</h2>
       {letter.advice.split("\n").map((line, index) => (
         <p key={index}>{line}</p>
       ))}
       {refund && <p>{refund}</p>}
-      <EmailButton href={noticeUrl}>{texts.notice}</EmailButton>
+      <EmailButton href={noticeUrl}>{t("recall.notice")}</EmailButton>
     </EmailLayout>,
   );
   const text = plainText(language, [
     intro,
     ...lots,
     reason,
-    `${texts.advice}\n${letter.advice}`,
+    `${t("recall.advice")}\n${letter.advice}`,
     ...(refund ? [refund] : []),
-    `${texts.notice}: ${noticeUrl}`,
+    `${t("recall.notice")}: ${noticeUrl}`,
   ]);
   return { subject, html, text, template: "recall" };
 }

@@ -3,6 +3,7 @@
  * delivery, a declined payment (with the link to pay), paused after declines, a jar left out, a
  * delivery skipped for too few jars, a day fully booked, a price rise before it reaches a delivery. Each is a few paragraphs and a button to the customer's subscription page.
  */
+import { emailTranslator } from "~/i18n/email/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { shopTimeOfDay } from "~/lib/copenhagen";
 import { formatClockTime, formatLongDate, formatWeekday } from "~/lib/format";
@@ -13,9 +14,8 @@ import type { Database, Transaction } from "../db/index.server";
 import type { ShedInfo } from "../db/schema.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
-import { emailTexts, fill } from "./texts.server";
 
-type Texts = (typeof emailTexts)["da"]["subscription"];
+type T = ReturnType<typeof emailTranslator>;
 
 export type SubscriptionMailContext = {
   to: string | null;
@@ -51,33 +51,33 @@ export type Change =
   | { kind: "pauseOpen" | "resume" | "items" | "frequency" | "delivery" }
   | { kind: "weekday"; date: string };
 
-function frequencyText(texts: Texts, weeks: number) {
-  return weeks === 2 ? texts.every2 : texts.every1;
+function frequencyText(t: T, weeks: number) {
+  return weeks === 2 ? t("subscription.every2") : t("subscription.every1");
 }
 
-function whereText(texts: Texts, context: SubscriptionMailContext) {
+function whereText(t: T, context: SubscriptionMailContext) {
   return context.provider === "okoskabet" && context.shed
     ? `${context.shed.name}, ${context.shed.address}, ${context.shed.zip} ${context.shed.city}`
-    : fill(texts.home, { address: context.address ?? "" });
+    : t("subscription.home", { address: context.address ?? "" });
 }
 
-function changeText(texts: Texts, change: Change, context: SubscriptionMailContext, language: Language) {
-  const template = texts.changes[change.kind];
+function changeText(t: T, change: Change, context: SubscriptionMailContext, language: Language) {
+  const key = `subscription.changes.${change.kind}` as const;
   switch (change.kind) {
     case "skip":
     case "unskip":
     case "pause":
-      return fill(template, { date: formatLongDate(change.date, language) });
+      return t(key, { date: formatLongDate(change.date, language) });
     case "weekday":
-      return fill(template, { weekday: formatWeekday(change.date, language) });
+      return t(key, { weekday: formatWeekday(change.date, language) });
     case "items":
-      return fill(template, { lines: context.lines.join(", ") });
+      return t(key, { lines: context.lines.join(", ") });
     case "frequency":
-      return fill(template, { frequency: frequencyText(texts, context.frequencyWeeks) });
+      return t(key, { frequency: frequencyText(t, context.frequencyWeeks) });
     case "delivery":
-      return fill(template, { where: whereText(texts, context) });
+      return t(key, { where: whereText(t, context) });
     default:
-      return template;
+      return t(key);
   }
 }
 
@@ -86,91 +86,95 @@ export function subscriptionMessage(
   context: SubscriptionMailContext,
   language: Language,
 ): RenderedEmail {
-  const texts = emailTexts[language].subscription;
+  const t = emailTranslator(language);
   const date = (value: string) => formatLongDate(value, language);
   const price = (ore: number) => formatPrice(ore, language);
-  const contents = fill(texts.contents, { lines: context.lines.join(", ") });
-  const where = fill(texts.where, { where: whereText(texts, context) });
+  const contents = t("subscription.contents", { lines: context.lines.join(", ") });
+  const where = t("subscription.where", { where: whereText(t, context) });
   let subject: string;
   let paragraphs: string[];
-  let button = { href: `${config().publicUrl}/profile/abonnement`, label: texts.manage };
+  let button = { href: `${config().publicUrl}/profile/abonnement`, label: t("subscription.manage") };
   switch (mail.kind) {
     case "started":
-      subject = texts.started.subject;
+      subject = t("subscription.started.subject");
       paragraphs = [
-        fill(texts.started.intro, {
-          frequency: frequencyText(texts, context.frequencyWeeks),
+        t("subscription.started.intro", {
+          frequency: frequencyText(t, context.frequencyWeeks),
           date: date(mail.date),
           price: price(mail.price),
         }),
         contents,
         where,
-        texts.started.notice,
+        t("subscription.started.notice"),
       ];
       break;
     case "changed":
-      subject = texts.changed.subject;
+      subject = t("subscription.changed.subject");
       paragraphs = [
-        fill(texts.changed.intro, { change: changeText(texts, mail.change, context, language) }),
-        fill(texts.changed.from, { date: date(mail.from) }),
+        t("subscription.changed.intro", { change: changeText(t, mail.change, context, language) }),
+        t("subscription.changed.from", { date: date(mail.from) }),
       ];
       break;
     case "cancelled":
-      subject = texts.cancelled.subject;
+      subject = t("subscription.cancelled.subject");
       paragraphs = [
-        fill(texts.cancelled.intro, { date: date(mail.lastDate) }),
+        t("subscription.cancelled.intro", { date: date(mail.lastDate) }),
         mail.fixedDates.length
-          ? fill(texts.cancelled.fixed, { dates: mail.fixedDates.map(date).join(", ") })
-          : texts.cancelled.none,
+          ? t("subscription.cancelled.fixed", { dates: mail.fixedDates.map(date).join(", ") })
+          : t("subscription.cancelled.none"),
       ];
       break;
     case "reminder":
-      subject = fill(texts.reminder.subject, { date: date(mail.date) });
+      subject = t("subscription.reminder.subject", { date: date(mail.date) });
       paragraphs = [
-        fill(texts.reminder.intro, { date: date(mail.date), deadline: date(mail.deadline) }),
+        t("subscription.reminder.intro", { date: date(mail.date), deadline: date(mail.deadline) }),
         contents,
         where,
       ];
       break;
     case "declined":
-      subject = fill(texts.declined.subject, { date: date(mail.date) });
+      subject = t("subscription.declined.subject", { date: date(mail.date) });
       paragraphs = [
-        fill(texts.declined.intro, {
+        t("subscription.declined.intro", {
           date: date(mail.date),
           price: price(mail.price),
           deadline: `${formatLongDate(mail.deadline, language)} ${formatClockTime(shopTimeOfDay(mail.deadline), language)}`,
         }),
       ];
-      button = { href: mail.payUrl, label: texts.declined.pay };
+      button = { href: mail.payUrl, label: t("subscription.declined.pay") };
       break;
     case "paused":
-      subject = texts.paused.subject;
-      paragraphs = [texts.paused.intro];
+      subject = t("subscription.paused.subject");
+      paragraphs = [t("subscription.paused.intro")];
       break;
     case "leftOut":
-      subject = texts.leftOut.subject;
-      paragraphs = [fill(texts.leftOut.intro, { titles: mail.titles.join(", "), date: date(mail.date) })];
+      subject = t("subscription.leftOut.subject");
+      paragraphs = [
+        t("subscription.leftOut.intro", { titles: mail.titles.join(", "), date: date(mail.date) }),
+      ];
       break;
     case "tooFewJars":
-      subject = fill(texts.tooFewJars.subject, { date: date(mail.date) });
+      subject = t("subscription.tooFewJars.subject", { date: date(mail.date) });
       paragraphs = [
-        fill(texts.tooFewJars.intro, {
+        t("subscription.tooFewJars.intro", {
           date: date(mail.date),
-          jars: String(mail.jars),
-          min: String(MIN_JARS),
+          jars: mail.jars,
+          min: MIN_JARS,
         }),
-        ...(mail.titles.length ? [fill(texts.tooFewJars.leftOut, { titles: mail.titles.join(", ") })] : []),
-        texts.tooFewJars.next,
+        ...(mail.titles.length
+          ? [t("subscription.tooFewJars.leftOut", { titles: mail.titles.join(", ") })]
+          : []),
+        t("subscription.tooFewJars.next"),
       ];
       break;
     case "skippedFull":
-      subject = fill(texts.skippedFull.subject, { date: date(mail.date) });
-      paragraphs = [fill(texts.skippedFull.intro, { date: date(mail.date) })];
+      subject = t("subscription.skippedFull.subject", { date: date(mail.date) });
+      paragraphs = [t("subscription.skippedFull.intro", { date: date(mail.date) })];
       break;
     case "priceRise":
-      subject = texts.priceRise.subject;
+      subject = t("subscription.priceRise.subject");
       paragraphs = [
-        fill(texts.priceRise.intro, {
+        t("subscription.priceRise.intro", {
           rises: mail.rises
             .map((rise) => {
               const title = language === "en" ? (rise.titleEn ?? rise.title) : rise.title;
@@ -179,7 +183,7 @@ export function subscriptionMessage(
             .join(", "),
           date: date(mail.date),
         }),
-        fill(texts.priceRise.cancel, { deadline: date(mail.deadline) }),
+        t("subscription.priceRise.cancel", { deadline: date(mail.deadline) }),
       ];
       break;
   }

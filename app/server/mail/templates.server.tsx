@@ -3,9 +3,9 @@
  * plain-text part, in the customer's language, signed with the shop's identity.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import { emailTranslator } from "~/i18n/email/index.server";
 import type { Language } from "~/i18n/languages";
 import { shop } from "~/lib/shop";
-import { emailTexts } from "./texts.server";
 
 export type RenderedEmail = {
   subject: string;
@@ -19,13 +19,13 @@ export type RenderedEmail = {
 const colors = { ink: "#1f2a22", forest: "#2f4a34", clay: "#a9501f", cream: "#faf5ea", muted: "#57614f" };
 
 function greeting(language: Language, name: string | null | undefined): string {
-  const texts = emailTexts[language];
-  return name?.trim() ? texts.greeting.replace("{name}", name.trim()) : texts.greetingNoName;
+  const t = emailTranslator(language);
+  return name?.trim() ? t("greeting", { name: name.trim() }) : t("greetingNoName");
 }
 
 function footerLines(language: Language): string[] {
   return [
-    emailTexts[language].footer,
+    emailTranslator(language)("footer"),
     `${shop.legalName} · ${shop.address.street}, ${shop.address.postalCode} ${shop.address.city} · CVR ${shop.cvr} · ${shop.email}`,
   ];
 }
@@ -134,11 +134,11 @@ export function renderHtml(element: React.ReactElement): string {
 
 /** The plain-text part: paragraphs separated by blank lines, then the signature and footer. */
 export function plainText(language: Language, paragraphs: string[]): string {
-  return [...paragraphs, emailTexts[language].signature, "--", ...footerLines(language)].join("\n\n");
+  return [...paragraphs, emailTranslator(language)("signature"), "--", ...footerLines(language)].join("\n\n");
 }
 
 function Signature({ language }: { language: Language }) {
-  const [first, second] = emailTexts[language].signature.split("\n");
+  const [first, second] = emailTranslator(language)("signature").split("\n");
   return (
     <p style={{ marginTop: 24 }}>
       {first}
@@ -177,74 +177,45 @@ function actionEmail(options: {
   return { subject, html, text, template: options.template, secretLink: options.secretLink };
 }
 
-export function confirmEmailMessage(options: {
-  language: Language;
-  name?: string | null;
-  url: string;
-}): RenderedEmail {
-  const texts = emailTexts[options.language].confirm;
+/** The e-mails whose one button is a one-time link, by their group of texts. */
+type OneTimeLink = "confirm" | "reset" | "signInLink" | "newsletter";
+
+/** An e-mail with a one-time link (it signs in, confirms or resets), in the texts of its kind. */
+function oneTimeLinkEmail(
+  kind: OneTimeLink,
+  template: string,
+  options: { language: Language; name?: string | null; url: string },
+): RenderedEmail {
+  const t = emailTranslator(options.language);
   return actionEmail({
     ...options,
-    template: "confirm-email",
+    template,
     secretLink: true,
-    subject: texts.subject,
-    intro: texts.intro,
-    button: texts.button,
-    closing: texts.expiry,
+    subject: t(`${kind}.subject`),
+    intro: t(`${kind}.intro`),
+    button: t(`${kind}.button`),
+    closing: t(`${kind}.expiry`),
   });
 }
 
-export function resetPasswordMessage(options: {
-  language: Language;
-  name?: string | null;
-  url: string;
-}): RenderedEmail {
-  const texts = emailTexts[options.language].reset;
-  return actionEmail({
-    ...options,
-    template: "reset-password",
-    secretLink: true,
-    subject: texts.subject,
-    intro: texts.intro,
-    button: texts.button,
-    closing: texts.expiry,
-  });
+type LinkOptions = { language: Language; name?: string | null; url: string };
+
+export function confirmEmailMessage(options: LinkOptions): RenderedEmail {
+  return oneTimeLinkEmail("confirm", "confirm-email", options);
+}
+
+export function resetPasswordMessage(options: LinkOptions): RenderedEmail {
+  return oneTimeLinkEmail("reset", "reset-password", options);
 }
 
 /** A link that signs the customer in once, instead of their password. */
-export function signInLinkMessage(options: {
-  language: Language;
-  name?: string | null;
-  url: string;
-}): RenderedEmail {
-  const texts = emailTexts[options.language].signInLink;
-  return actionEmail({
-    ...options,
-    template: "sign-in-link",
-    subject: texts.subject,
-    intro: texts.intro,
-    button: texts.button,
-    closing: texts.expiry,
-    secretLink: true,
-  });
+export function signInLinkMessage(options: LinkOptions): RenderedEmail {
+  return oneTimeLinkEmail("signInLink", "sign-in-link", options);
 }
 
 /** The newsletter's double opt-in: the link that confirms a sign-up. */
-export function newsletterConfirmationMessage(options: {
-  language: Language;
-  name?: string | null;
-  url: string;
-}): RenderedEmail {
-  const texts = emailTexts[options.language].newsletter;
-  return actionEmail({
-    ...options,
-    template: "newsletter-confirmation",
-    secretLink: true,
-    subject: texts.subject,
-    intro: texts.intro,
-    button: texts.button,
-    closing: texts.expiry,
-  });
+export function newsletterConfirmationMessage(options: LinkOptions): RenderedEmail {
+  return oneTimeLinkEmail("newsletter", "newsletter-confirmation", options);
 }
 
 export function existingAccountMessage(options: {
@@ -253,15 +224,15 @@ export function existingAccountMessage(options: {
   loginUrl: string;
   resetUrl: string;
 }): RenderedEmail {
-  const texts = emailTexts[options.language].existing;
+  const t = emailTranslator(options.language);
   return actionEmail({
     language: options.language,
     template: "existing-account",
-    subject: texts.subject,
+    subject: t("existing.subject"),
     name: options.name,
-    intro: texts.intro,
-    button: texts.login,
+    intro: t("existing.intro"),
+    button: t("existing.login"),
     url: options.loginUrl,
-    closing: `${texts.forgot} ${options.resetUrl}`,
+    closing: `${t("existing.forgot")} ${options.resetUrl}`,
   });
 }
