@@ -12,6 +12,7 @@ import {
   pageCacheMiddleware,
   shareableKey,
   SHARED_CACHE_CONTROL,
+  shareablePages,
   sharedAddress,
 } from "./page-cache";
 
@@ -95,6 +96,41 @@ describe("which requests are shared", () => {
     expect(
       parseCatalogueQuery(new URL(sharedAddress(`/produkter?${badge}`)!, "http://shop").searchParams),
     ).toEqual(parseCatalogueQuery(badge));
+  });
+
+  it("the route table's shareable routes, as the paths they answer", () => {
+    // What the hand-kept list shared before the route table said it (~/lib/pages).
+    expect(shareablePages().map((page) => page.path.source)).toEqual([
+      "^\\/((_root)?\\.data)?$",
+      "^\\/produkter(\\.data)?$",
+      "^\\/produkter\\/[\\w-]{1,80}(\\.data)?$",
+      "^\\/opskrifter(\\.data)?$",
+      "^\\/opskrifter\\/[\\w-]{1,80}(\\.data)?$",
+      "^\\/blog(\\.data)?$",
+      "^\\/blog\\/[\\w-]{1,80}(\\.data)?$",
+      "^\\/filosofi(\\.data)?$",
+      "^\\/nytar-2025(\\.data)?$",
+      "^\\/privatlivspolitik(\\.data)?$",
+      "^\\/handelsbetingelser(\\.data)?$",
+      "^\\/tilbagekaldelse(\\.data)?$",
+      "^\\/sitemap\\.xml$",
+      "^\\/feeds\\/google-merchant\\.xml$",
+      "^\\/robots\\.txt$",
+      "^\\/resources\\/product\\/[\\w-]{1,80}$",
+    ]);
+    for (const url of ["/_root.data", "/.data", "/blog/nyt-aar.data", "/robots.txt"]) {
+      expect(sharedAddress(url), url).toBe(url);
+    }
+    for (const url of ["/sitemapxxml", "/robots.txt.data", "/resources/product/x.data", "/blog/a/b"]) {
+      expect(sharedAddress(url), url).toBeNull();
+    }
+  });
+
+  it("refuses a shareable route that does not say which parameters it reads", () => {
+    const page = { public: true, shareable: true, sitemap: false, indexable: true };
+    expect(() => shareablePages([{ path: "gavekort", file: "routes/gavekort.tsx", ...page }], {})).toThrow(
+      "/gavekort is shareable",
+    );
   });
 
   it("nothing personal: a session, a toast, a discount code, a form, a private page", () => {

@@ -26,6 +26,7 @@ import Negotiator from "negotiator";
 import { BLOG_CATEGORY_PARAM } from "~/lib/blog";
 import { FLAG_PARAMS } from "~/lib/catalogue-address";
 import { CONSENT_COOKIE, CONSENT_SETTINGS_PARAM, decodeConsent } from "~/lib/consent";
+import { allPages, PAGES, type Page } from "~/lib/pages";
 import { RECIPE_CATEGORY_PARAM } from "~/lib/recipes";
 import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM } from "~/i18n/languages";
 import { inlineScriptHashes } from "./content-security-policy";
@@ -60,26 +61,63 @@ const CATALOGUE_READS = [
 ];
 
 /**
- * The public pages (and their client-side navigation data, `.data`; a product's details), by
- * path, each with the query parameters it reads besides EVERY_PAGE_READS. A page is shared under
- * those parameters only, in a fixed order, and rendered at that address: a campaign's `utm_*`,
- * `fbclid` or `gclid`, or any parameter no page reads, changes nothing on the page, so it is the
- * same kept page, and cannot push the real pages out. docs/operations.md gives a CDN the same key.
- * (`?kurv=`, a guest's add to cart before scripts ran, is read in the browser, not here.)
+ * The query parameters each shareable page of the route table (~/lib/pages) reads besides
+ * EVERY_PAGE_READS, by its path. A page is shared under those parameters only, in a fixed order,
+ * and rendered at that address: a campaign's `utm_*`, `fbclid` or `gclid`, or any parameter no
+ * page reads, changes nothing on the page, so it is the same kept page, and cannot push the real
+ * pages out. docs/operations.md gives a CDN the same key. (`?kurv=`, a guest's add to cart before
+ * scripts ran, is read in the browser, not here.)
  */
-const SHAREABLE_PAGES: { path: RegExp; reads: readonly string[] }[] = [
-  { path: /^\/((_root)?\.data)?$/, reads: [] },
-  { path: /^\/produkter(\.data)?$/, reads: CATALOGUE_READS },
-  { path: /^\/opskrifter(\.data)?$/, reads: [RECIPE_CATEGORY_PARAM] },
-  { path: /^\/blog(\.data)?$/, reads: [BLOG_CATEGORY_PARAM] },
-  { path: /^\/(produkter|opskrifter|blog)\/[\w-]{1,80}(\.data)?$/, reads: [] },
-  {
-    path: /^\/(filosofi|nytar-2025|privatlivspolitik|handelsbetingelser|tilbagekaldelse)(\.data)?$/,
-    reads: [],
-  },
-  { path: /^\/resources\/product\/[\w-]{1,80}$/, reads: [] },
-  { path: /^\/(sitemap\.xml|feeds\/google-merchant\.xml|robots\.txt)$/, reads: [] },
-];
+/** The paths of the route table's shareable pages ("/", "/produkter/:id", …). */
+type ShareablePath = `/${Extract<(typeof PAGES)[number], { shareable: true }>["path"]}`;
+
+const SHAREABLE_PAGE_READS = {
+  "/": [],
+  "/produkter": CATALOGUE_READS,
+  "/produkter/:id": [],
+  "/opskrifter": [RECIPE_CATEGORY_PARAM],
+  "/opskrifter/:id": [],
+  "/blog": [BLOG_CATEGORY_PARAM],
+  "/blog/:id": [],
+  "/filosofi": [],
+  "/nytar-2025": [],
+  "/privatlivspolitik": [],
+  "/handelsbetingelser": [],
+  "/tilbagekaldelse": [],
+  "/sitemap.xml": [],
+  "/feeds/google-merchant.xml": [],
+  "/robots.txt": [],
+  "/resources/product/:id": [],
+} as const satisfies Record<ShareablePath, readonly string[]>;
+
+/**
+ * The shareable routes as patterns of the paths they answer: a parameter is a slug or id (at
+ * most 80 letters, digits, `_` or `-`), and a page (a `.tsx` module) answers its client-side
+ * navigation data too (`/produkter.data`; the home page's is `/_root.data` or `/.data`).
+ */
+export function shareablePages(
+  pages: readonly Page[] = PAGES,
+  reads: Partial<Record<string, readonly string[]>> = SHAREABLE_PAGE_READS,
+): { path: RegExp; reads: readonly string[] }[] {
+  return allPages(pages)
+    .filter((page) => page.shareable)
+    .map((page) => {
+      const pageReads = reads[page.fullPath];
+      if (!pageReads) throw new Error(`${page.fullPath} is shareable: say which parameters it reads`);
+      const data = page.file.endsWith(".tsx")
+        ? page.fullPath === "/"
+          ? "((_root)?\\.data)?"
+          : "(\\.data)?"
+        : "";
+      const path = page.fullPath
+        .split("/")
+        .map((part) => (part.startsWith(":") ? "[\\w-]{1,80}" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+        .join("\\/");
+      return { path: new RegExp(`^${path}${data}$`), reads: pageReads };
+    });
+}
+
+const SHAREABLE_PAGES = shareablePages();
 
 /**
  * The address a guest's page is shared under and rendered at: its path with only the parameters

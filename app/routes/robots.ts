@@ -1,25 +1,15 @@
+import { disallowedPaths } from "~/lib/pages";
 import { config } from "~/server/config.server";
 
-/** Pages for one person (account, checkout) and tools stay out of search engines. */
-export const DISALLOWED_PATHS = [
-  "/login",
-  "/forgot-password",
-  "/reset-password",
-  "/nyhedsbrev/",
-  "/profile",
-  "/checkout",
-  "/kurv",
-  "/seo-tools",
-  "/resources/",
-  "/api/",
-  "/sandbox/",
-];
-
-/** /robots.txt, pointing to the sitemap at the shop's public address. */
+/**
+ * /robots.txt, pointing to the sitemap at the shop's public address. Pages for one person
+ * (account, checkout), tools and resources stay out: the route table's pages that are not
+ * indexable (~/lib/pages).
+ */
 export function loader() {
   const body = [
     "User-agent: *",
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    ...disallowedPaths().map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${config().publicUrl}/sitemap.xml`,
     "",

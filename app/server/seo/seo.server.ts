@@ -10,6 +10,7 @@ import { localized } from "~/i18n/localized";
 import { freightFor } from "~/lib/cart";
 import { PLACEHOLDER_IMAGE } from "~/lib/images";
 import { priceForViewer } from "~/lib/pricing";
+import { sitemapStaticPaths } from "~/lib/pages";
 import { localizedUrl } from "~/lib/seo";
 import { shop } from "~/lib/shop";
 import { foodOf, inShop } from "../catalogue.server";
@@ -21,19 +22,8 @@ import { sitemapXml, type SitemapEntry } from "./sitemap.server";
 
 export const SEO_CACHE_SECONDS = 60 * 60;
 
-/** The pages that are the same for everyone and worth finding. */
-export const STATIC_PATHS = [
-  "/",
-  "/produkter",
-  "/opskrifter",
-  "/blog",
-  "/filosofi",
-  "/kontakt",
-  "/nytar-2025",
-  "/privatlivspolitik",
-  "/handelsbetingelser",
-  "/tilbagekaldelse",
-] as const;
+/** The pages that are the same for everyone and worth finding: those of the route table's sitemap. */
+export const STATIC_PATHS = sitemapStaticPaths();
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const db = getDb();
