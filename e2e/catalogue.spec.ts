@@ -1,3 +1,5 @@
+import { FREE_FREIGHT_FROM } from "../app/lib/cart";
+import { formatPrice } from "../app/lib/money";
 import { productMatchesFilter, PRODUCT_FILTERS } from "../app/lib/catalogue";
 import { nutritionValues } from "../app/lib/food";
 import { demoProducts } from "../app/server/db/demo-data.server";
@@ -17,7 +19,9 @@ test.describe("the product list", () => {
   test("shows the delivery banner and the four filter badges", async ({ page }) => {
     await page.goto("/produkter");
     await expect(
-      page.getByText("Levering onsdag og fredag via Økoskabet - Fragtfri for ordrer over 400,- kr"),
+      page.getByText(
+        `Levering onsdag og fredag via Økoskabet - Fragtfri for ordrer over ${formatPrice(FREE_FREIGHT_FROM, "da")}`,
+      ),
     ).toBeVisible();
     const filters = page.getByRole("navigation", { name: "Vis produkter" }).getByRole("link");
     await expect(filters).toHaveText(Object.values(FILTER_LABELS));

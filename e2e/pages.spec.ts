@@ -1,3 +1,4 @@
+import { NOTICE_DAYS } from "../app/lib/subscriptions";
 import { expect, test } from "./support/fixtures";
 
 const PAGES = [
@@ -104,7 +105,10 @@ test.describe("every page", () => {
     await expect(page.getByText(/24 måneders reklamationsret/)).toBeVisible();
     await expect(page.getByText(/Abonnementet løber, til du opsiger det/)).toBeVisible();
     await expect(
-      page.getByText(/med 5 dages varsel: ændringer gælder leveringer mere end 5 dage ude/),
+      page.getByText(
+        `med ${NOTICE_DAYS} dages varsel: ændringer gælder leveringer mere end ${NOTICE_DAYS} dage ude`,
+        { exact: false },
+      ),
     ).toBeVisible();
     await expect(page.getByText(/Nævnenes Hus/)).toBeVisible();
     await expect(page.getByText(/ec\.europa\.eu\/odr/)).toHaveCount(0);

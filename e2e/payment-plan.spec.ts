@@ -8,6 +8,7 @@
  * 9 days after the checkout (an authorization made at the checkout would have lapsed after 7).
  * Checked against the shop's own PostgreSQL database.
  */
+import { AUTHORIZE_NOW_DAYS } from "../app/lib/payment-plan";
 import { expectAccessible } from "./support/axe";
 import { addToCartFromList } from "./support/cart";
 import { Checkout, PaymentWindow } from "./support/checkout";
@@ -51,7 +52,7 @@ test("an order for 12 days ahead saves the card, is reserved a day before its cu
   await expect(dialog).toBeHidden();
   await expect(checkout.main.getByTestId("chosen-date")).toHaveText("Leveringsdato: 11. december 2026");
   await expect(plan).toHaveText(
-    "Leveringen fredag 11. december er mere end 5 dage ude, så du gemmer dit kort hos QuickPay nu. " +
+    `Leveringen fredag 11. december er mere end ${AUTHORIZE_NOW_DAYS} dage ude, så du gemmer dit kort hos QuickPay nu. ` +
       "Vi reserverer beløbet tirsdag 8. december og trækker det først, når ordren er klar til afsendelse.",
   );
   await expectAccessible(page, "the checkout with an order paid later");

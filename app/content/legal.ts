@@ -4,7 +4,10 @@
  * from the shop module. Have a lawyer review these texts before launch.
  */
 import type { Language } from "~/i18n/languages";
+import { CART_LINE_DAYS, FREE_FREIGHT_FROM, FREIGHT } from "~/lib/cart";
+import { formatPrice } from "~/lib/money";
 import { shop } from "~/lib/shop";
+import { MIN_JARS, NOTICE_DAYS, REMINDER_DAYS } from "~/lib/subscriptions";
 
 export type LegalSection = {
   id: string;
@@ -82,7 +85,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
           "E-mails, vi sender dig, gemmes med adresse og indhold i 30 dage, så vi kan hjælpe, hvis en e-mail ikke kom frem. Derefter gemmer vi kun, hvilken slags e-mail det var, emnelinjen, hvornår den blev sendt og en envejskode (hash) af adressen. Et link til at bekræfte din e-mail, nulstille din adgangskode eller bekræfte nyhedsbrevet gemmer vi slet ikke, når e-mailen er sendt.",
           "Kundeoplysninger gemmes i 3 år efter dit seneste køb eller din seneste aktivitet på kontoen.",
           "Tilmelding til nyhedsbrevet gemmes, indtil du trækker dit samtykke tilbage, sammen med tidspunktet for din bekræftelse som bevis for samtykket. En tilmelding, der ikke bliver bekræftet, slettes efter 30 dage.",
-          "Indkøbskurven slettes efter 7 dage, eller når du afgiver din ordre.",
+          `Indkøbskurven slettes efter ${CART_LINE_DAYS} dage, eller når du afgiver din ordre.`,
         ],
         after:
           "Sletter du din konto, sletter vi din profil og dit login, din kurv, dine cookievalg, din tilmelding til nyhedsbrevet, dine beskeder fra kontaktformularen og de e-mails, vi har sendt dig, og vi fjerner dit navn, din e-mail, dit telefonnummer og din adresse fra dine ordrer, abonnementer og vores log. Ordrerne beholdes uden disse oplysninger (beløb, datoer, postnummer og by) i den lovpligtige periode. Fakturaer og kreditnotaer beholdes i 5 år, som de blev udstedt, med det navn og den adresse, de blev udstedt til, fordi bogføringsloven kræver det.",
@@ -199,7 +202,7 @@ export const privacyPolicy: Record<Language, LegalDocument> = {
           "E-mails we send you are kept with their address and content for 30 days, so that we can help if one did not arrive. After that we keep only what kind of e-mail it was, its subject, when it was sent and a one-way code (hash) of the address. A link to confirm your e-mail, reset your password or confirm the newsletter is not kept at all once the e-mail has been sent.",
           "Customer data is kept for 3 years after your last purchase or your last activity on the account.",
           "Newsletter subscriptions are kept until you withdraw your consent, together with the time you confirmed as proof of that consent. A subscription that is not confirmed is deleted after 30 days.",
-          "The shopping cart is deleted after 7 days or when you place your order.",
+          `The shopping cart is deleted after ${CART_LINE_DAYS} days or when you place your order.`,
         ],
         after:
           "If you delete your account, we delete your profile and sign-in, your cart, your cookie choices, your newsletter subscription, your messages from the contact form and the e-mails we sent you, and we remove your name, e-mail, phone number and address from your orders, subscriptions and our log. The orders are kept without them (amounts, dates, postal code and city) for the statutory period. Invoices and credit notes are kept for 5 years as they were issued, with the name and address they were issued to, because the Bookkeeping Act requires it.",
@@ -284,7 +287,7 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         heading: "3. Priser",
         paragraphs: [
           "Alle priser er i danske kroner (DKK) inklusive 25% moms.",
-          "Levering koster 50 kr. Ordrer, hvor varerne tilsammen koster 400 kr eller mere, leveres fragtfrit. Den samlede pris inklusive levering står tydeligt, før du betaler.",
+          `Levering koster ${formatPrice(FREIGHT, "da")}. Ordrer, hvor varerne tilsammen koster ${formatPrice(FREE_FREIGHT_FROM, "da")} eller mere, leveres fragtfrit. Den samlede pris inklusive levering står tydeligt, før du betaler.`,
         ],
       },
       {
@@ -323,10 +326,10 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         id: "abonnement",
         heading: "8. Abonnement",
         paragraphs: [
-          "Med Fast levering får du de samme krukker (mindst 4 pr. levering) hver uge eller hver anden uge, leveret til døren eller i et Økoskab. Abonnementet løber, til du opsiger det.",
+          `Med Fast levering får du de samme krukker (mindst ${MIN_JARS} pr. levering) hver uge eller hver anden uge, leveret til døren eller i et Økoskab. Abonnementet løber, til du opsiger det.`,
           "Prisen for en levering er dagens priser på de valgte krukker på det tidspunkt, leveringen bestilles, fratrukket den abonnementsrabat, der gælder da, plus fragt efter de samme regler som for andre ordrer. Prisen pr. levering vises, før du starter abonnementet.",
           "Du godkender dit kort eller MobilePay én gang. Hver levering bliver en almindelig ordre 24 timer før leveringens bestillingsfrist; beløbet reserveres da og trækkes først, når ordren sendes. Afvises betalingen, får du en e-mail med et link til at betale leveringen inden bestillingsfristen, ellers springes leveringen over uden beregning. To afviste betalinger i træk sætter abonnementet på pause.",
-          "Du kan springe en levering over, holde pause, skifte krukker, antal, hyppighed, leveringsdag og leveringssted og opsige abonnementet på Min profil › Fast levering med 5 dages varsel: ændringer gælder leveringer mere end 5 dage ude, og leveringer inden for 5 dage er fastlagt og leveres og betales som aftalt. Opsigelse er én knap og en bekræftelse. Du får en e-mail ved hver ændring og en påmindelse 7 dage før hver levering.",
+          `Du kan springe en levering over, holde pause, skifte krukker, antal, hyppighed, leveringsdag og leveringssted og opsige abonnementet på Min profil › Fast levering med ${NOTICE_DAYS} dages varsel: ændringer gælder leveringer mere end ${NOTICE_DAYS} dage ude, og leveringer inden for ${NOTICE_DAYS} dage er fastlagt og leveres og betales som aftalt. Opsigelse er én knap og en bekræftelse. Du får en e-mail ved hver ændring og en påmindelse ${REMINDER_DAYS} dage før hver levering.`,
           "Kan en krukke ikke leveres, tages den ud af leveringen, og du får besked; du betaler kun for det, der leveres. Sletter du din konto, opsiges dine abonnementer først.",
         ],
       },
@@ -383,7 +386,7 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         heading: "3. Prices",
         paragraphs: [
           "All prices are in Danish kroner (DKK) including 25% VAT.",
-          "Delivery costs 50 kr. Orders where the goods together cost 400 kr or more are delivered free. The total price including delivery is shown clearly before you pay.",
+          `Delivery costs ${formatPrice(FREIGHT, "en")}. Orders where the goods together cost ${formatPrice(FREE_FREIGHT_FROM, "en")} or more are delivered free. The total price including delivery is shown clearly before you pay.`,
         ],
       },
       {
@@ -422,10 +425,10 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         id: "abonnement",
         heading: "8. Subscriptions",
         paragraphs: [
-          "With a subscription (Fast levering) you get the same jars (at least 4 per delivery) every week or every second week, delivered to your door or to an Økoskab locker. The subscription runs until you cancel it.",
+          `With a subscription (Fast levering) you get the same jars (at least ${MIN_JARS} per delivery) every week or every second week, delivered to your door or to an Økoskab locker. The subscription runs until you cancel it.`,
           "The price of a delivery is the day's prices of the chosen jars when the delivery is ordered, less the subscription discount in force then, plus freight by the same rules as other orders. The price per delivery is shown before you start the subscription.",
           "You authorize your card or MobilePay once. Each delivery becomes an ordinary order 24 hours before the delivery's cutoff; the amount is reserved then and only charged when the order is sent. If the payment is declined, you get an e-mail with a link to pay for the delivery before the cutoff; otherwise the delivery is skipped at no charge. Two declined payments in a row pause the subscription.",
-          "You can skip a delivery, pause, change jars, quantities, frequency, delivery day and place, and cancel the subscription under My profile › Subscription with 5 days' notice: changes apply to deliveries more than 5 days away, and deliveries within 5 days are fixed and are delivered and paid as agreed. Cancelling is one button and a confirmation. You get an e-mail for every change and a reminder 7 days before each delivery.",
+          `You can skip a delivery, pause, change jars, quantities, frequency, delivery day and place, and cancel the subscription under My profile › Subscription with ${NOTICE_DAYS} days' notice: changes apply to deliveries more than ${NOTICE_DAYS} days away, and deliveries within ${NOTICE_DAYS} days are fixed and are delivered and paid as agreed. Cancelling is one button and a confirmation. You get an e-mail for every change and a reminder ${REMINDER_DAYS} days before each delivery.`,
           "If a jar cannot be delivered, it is left out of the delivery and you are told; you only pay for what is delivered. If you delete your account, your subscriptions are cancelled first.",
         ],
       },

@@ -38,7 +38,7 @@ export const da = {
     home: {
       title: "Krukke – supper og retter på glas, de fleste økologiske",
       description:
-        "Supper og retter på glas, de fleste økologiske, uden tilsætningsstoffer. Lavet i Glostrup med dansk kød og sæsonens grøntsager. Fragtfri over 400 kr.",
+        "Supper og retter på glas, de fleste økologiske, uden tilsætningsstoffer. Lavet i Glostrup med dansk kød og sæsonens grøntsager. Fragtfri over {{freeFreightFrom}}.",
     },
     philosophy: {
       title: "Vores filosofi",
@@ -184,7 +184,7 @@ export const da = {
   products: {
     title: "Vores produkter",
     subtitle: "Supper og retter på glas, kogt i små portioner i Glostrup.",
-    banner: "Levering onsdag og fredag via Økoskabet - Fragtfri for ordrer over 400,- kr",
+    banner: "Levering onsdag og fredag via Økoskabet - Fragtfri for ordrer over {{freeFreightFrom}}",
     filterLabel: "Vis produkter",
     filters: {
       alle: "Alle produkter",
@@ -232,7 +232,7 @@ export const da = {
     pageOf: "Side {{page}} af {{count}}",
     metaTitle: "Produkter",
     metaDescription:
-      "Supper og retter på glas, de fleste økologiske: tomatsuppe, boller i karry, oksegryde og mere. Levering onsdag og fredag via Økoskabet, fragtfri over 400 kr.",
+      "Supper og retter på glas, de fleste økologiske: tomatsuppe, boller i karry, oksegryde og mere. Levering onsdag og fredag via Økoskabet, fragtfri over {{freeFreightFrom}}.",
     subscribeFromList: "Spis det hver uge? Få dine krukker som fast levering",
   },
   /** The product list's search and facets (~/lib/catalogue-address) and the header's search. */

@@ -32,7 +32,7 @@ export const en: Resources = {
     home: {
       title: "Krukke – soups and meals in glass jars, most of them organic",
       description:
-        "Soups and meals in glass jars, most of them organic, without additives. Made in Glostrup with Danish meat and seasonal vegetables. Free delivery over 400 kr.",
+        "Soups and meals in glass jars, most of them organic, without additives. Made in Glostrup with Danish meat and seasonal vegetables. Free delivery over {{freeFreightFrom}}.",
     },
     philosophy: {
       title: "Our philosophy",
@@ -178,7 +178,8 @@ export const en: Resources = {
   products: {
     title: "Our products",
     subtitle: "Soups and meals in glass jars, cooked in small batches in Glostrup.",
-    banner: "Delivery on Wednesdays and Fridays via Økoskabet - Free delivery on orders over 400 kr",
+    banner:
+      "Delivery on Wednesdays and Fridays via Økoskabet - Free delivery on orders over {{freeFreightFrom}}",
     filterLabel: "Show products",
     filters: {
       alle: "All products",
@@ -227,7 +228,7 @@ export const en: Resources = {
     pageOf: "Page {{page}} of {{count}}",
     metaTitle: "Products",
     metaDescription:
-      "Soups and meals in jars, mostly organic: tomato soup, meatballs in curry, beef stew and more. Delivery Wednesdays and Fridays via Økoskabet, free over 400 kr.",
+      "Soups and meals in jars, mostly organic: tomato soup, meatballs in curry, beef stew and more. Delivery Wednesdays and Fridays via Økoskabet, free over {{freeFreightFrom}}.",
     subscribeFromList: "Eat it every week? Get your jars as a subscription",
   },
   /** The product list's search and facets (~/lib/catalogue-address) and the header's search. */

@@ -152,7 +152,7 @@ describe("page texts", () => {
       "14 dages fortrydelsesret",
       "24 måneders reklamationsret",
       "2 måneder",
-      "5 dages varsel",
+      `${NOTICE_DAYS} dages varsel`,
       "Økoskab",
       "kølet kurér",
       "Dansk ret",

@@ -11,13 +11,14 @@ import { shop } from "~/lib/shop";
 import { recallNotices } from "~/server/recall-notices.server";
 import type { Route } from "./+types/home";
 import "~/i18n/areas/home";
+import { ruleValues } from "~/lib/rules-in-texts";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 
 export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, (t) => ({
+  metaFor(args, (t, language) => ({
     title: t("meta.home.title"),
-    description: t("meta.home.description"),
+    description: t("meta.home.description", ruleValues(language)),
     titleIsComplete: true,
   }));
 
@@ -34,7 +35,7 @@ export async function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const publicUrl = useRootData()?.publicUrl ?? "";
   return (
     <>
@@ -109,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="delivery-title" className="text-3xl font-semibold text-white">
               {t("cta_banner.title")}
             </h2>
-            <p className="mt-3 max-w-2xl text-forest-100">{t("cta_banner.text")}</p>
+            <p className="mt-3 max-w-2xl text-forest-100">{t("cta_banner.text", ruleValues(language))}</p>
           </div>
           <Link
             to="/produkter"

@@ -13,11 +13,12 @@ import { startChoices, startFromCart, startPage } from "~/server/subscriptions/s
 import { resolveLanguage } from "~/server/language.server";
 import type { Route } from "./+types/profile.abonnement-ny";
 import "~/i18n/areas/subscription";
+import { ruleValues } from "~/lib/rules-in-texts";
 
 export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, (t) => ({
+  metaFor(args, (t, language) => ({
     title: t("subscription.startTitle"),
-    description: t("subscription.terms"),
+    description: t("subscription.terms", ruleValues(language)),
     noindex: true,
   }));
 
@@ -99,6 +100,7 @@ export default function StartSubscription({ loaderData, actionData }: Route.Comp
         actionData?.problem && (
           <p role="alert" className="rounded-xl bg-clay-50 p-4 font-semibold text-clay-700">
             {t(`subscription.problems.${actionData.problem}`, {
+              ...ruleValues(language),
               titles: actionData.titles,
               max: STARTS_PER_DAY,
             })}
@@ -245,7 +247,7 @@ export default function StartSubscription({ loaderData, actionData }: Route.Comp
                 </ol>
               </dd>
             </dl>
-            <p>{t("subscription.terms")}</p>
+            <p>{t("subscription.terms", ruleValues(language))}</p>
             <Form method="post">
               <StartFields page={page} />
               <button

@@ -18,11 +18,12 @@ import { managePage } from "~/server/subscriptions/view.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/profile.abonnement";
 import "~/i18n/areas/subscription";
+import { ruleValues } from "~/lib/rules-in-texts";
 
 export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, (t) => ({
+  metaFor(args, (t, language) => ({
     title: t("subscription.manageTitle"),
-    description: t("subscription.terms"),
+    description: t("subscription.terms", ruleValues(language)),
     noindex: true,
   }));
 
@@ -78,7 +79,7 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
       <h1 className="text-4xl font-semibold">{t("subscription.manageTitle")}</h1>
       {actionData?.problem && (
         <p role="alert" className="rounded-xl bg-clay-50 p-4 font-semibold text-clay-700">
-          {t(`subscription.problems.${actionData.problem}`)}
+          {t(`subscription.problems.${actionData.problem}`, ruleValues(language))}
         </p>
       )}
       {waiting && (
@@ -89,7 +90,7 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
       {subscriptions.length === 0 && !waiting && (
         <div className="space-y-2">
           <p className="text-lg font-semibold">{t("subscription.none")}</p>
-          <p className="text-muted">{t("subscription.noneHint")}</p>
+          <p className="text-muted">{t("subscription.noneHint", ruleValues(language))}</p>
           <Link to="/produkter" className={buttonClasses({})}>
             {t("subscription.toProducts")}
           </Link>

@@ -5,6 +5,7 @@ import { shopDate, shopTimeOfDay } from "~/lib/copenhagen";
 import { nextOpenDay, type CalendarDay } from "~/lib/delivery-calendar";
 import { formatClockTime, formatWeekday } from "~/lib/format";
 import "~/i18n/areas/checkout";
+import { ruleValues } from "~/lib/rules-in-texts";
 
 /** 'Bestil inden mandag kl. 12 for levering onsdag': the next order deadline, when there is one. */
 export function CutoffNotice({
@@ -20,7 +21,10 @@ export function CutoffNotice({
   const { t } = useTranslation();
   const language = useLanguage();
   const next = nextOpenDay(days);
-  if (!next) return <p className={clsx(className, "text-clay-700")}>{t("checkout.noOpenDates")}</p>;
+  if (!next)
+    return (
+      <p className={clsx(className, "text-clay-700")}>{t("checkout.noOpenDates", ruleValues(language))}</p>
+    );
   const cutoff = new Date(next.cutoff);
   const cutoffDate = shopDate(cutoff);
   return (

@@ -8,6 +8,7 @@ import { DELIVERY_PARAMS } from "~/lib/checkout";
 import type { DeliveryProvider } from "~/lib/domain";
 import { useSelection } from "./use-selection";
 import "~/i18n/areas/checkout";
+import { ruleValues } from "~/lib/rules-in-texts";
 
 export type CheckoutProfile = {
   firstName: string | null;
@@ -20,7 +21,7 @@ export type CheckoutProfile = {
 
 /** Home delivery or Økoskab pickup: radio buttons; choosing keeps the chosen shed. */
 export function DeliveryMethods({ profile }: { profile: CheckoutProfile }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const hydrated = useHydrated();
   const [selection, update] = useSelection();
   const address = [profile.streetAddress, [profile.postalCode, profile.city].filter(Boolean).join(" ")]
@@ -96,7 +97,9 @@ export function DeliveryMethods({ profile }: { profile: CheckoutProfile }) {
                   {name}
                 </span>
                 <span className="block text-sm text-muted">{description}</span>
-                <span className="block text-sm font-medium">{t("checkout.deliveryFee")}</span>
+                <span className="block text-sm font-medium">
+                  {t("checkout.deliveryFee", ruleValues(language))}
+                </span>
                 {extra}
               </span>
             </label>

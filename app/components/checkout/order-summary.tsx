@@ -6,6 +6,7 @@ import { FREE_FREIGHT_FROM, type CartView } from "~/lib/cart";
 import { formatUnitPrice } from "~/lib/food";
 import { formatPrice, vatIncluded } from "~/lib/money";
 import "~/i18n/areas/checkout";
+import { ruleValues } from "~/lib/rules-in-texts";
 
 /** What the shopper is about to buy: lines, discount, freight once a method is chosen, total and VAT. */
 export function OrderSummary({ cart, deliveryChosen }: { cart: CartView; deliveryChosen: boolean }) {
@@ -74,7 +75,7 @@ export function OrderSummary({ cart, deliveryChosen }: { cart: CartView; deliver
         </div>
       </dl>
       {totals.subtotal < FREE_FREIGHT_FROM && (
-        <p className="text-sm text-muted">{t("checkout.freeDeliveryHint")}</p>
+        <p className="text-sm text-muted">{t("checkout.freeDeliveryHint", ruleValues(language))}</p>
       )}
     </section>
   );

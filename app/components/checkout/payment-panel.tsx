@@ -12,6 +12,7 @@ import { reservedAt } from "~/lib/payment-plan";
 import type { CartView } from "~/lib/cart";
 import { useSelection } from "./use-selection";
 import "~/i18n/areas/checkout";
+import { ruleValues } from "~/lib/rules-in-texts";
 
 /**
  * How the shopper pays, and the button that commits them to it ('Bestil og betal'), with the
@@ -91,6 +92,7 @@ export function PaymentPanel({
       <p className="text-sm text-muted" data-testid="payment-plan">
         {reserveAt && selection.date
           ? t("checkout.captureLater", {
+              ...ruleValues(language),
               date: formatDeliveryDay(selection.date, language),
               reserveDay: formatDeliveryDay(reserveAt, language),
             })

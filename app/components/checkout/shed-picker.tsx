@@ -16,6 +16,7 @@ import { formatNumber } from "~/lib/numbers";
 import { DateChoice } from "./delivery-date";
 import { selectionHref, useSelection } from "./use-selection";
 import "~/i18n/areas/checkout";
+import { ruleValues } from "~/lib/rules-in-texts";
 
 export type ShedResult = { sheds: Shed[]; fallback: boolean } | { error: "invalid" };
 
@@ -179,7 +180,7 @@ function ShedList({ sheds, today, days }: { sheds: Shed[]; today: string; days: 
               <p className="text-sm">
                 {next
                   ? t("checkout.nextDate", { date: formatLongDate(next, language) })
-                  : t("checkout.noDates")}
+                  : t("checkout.noDates", ruleValues(language))}
               </p>
             </div>
             {shed.available &&

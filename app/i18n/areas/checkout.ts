@@ -26,7 +26,7 @@ const da = {
     editProfile: "Ret dine oplysninger",
     okoskabetName: "Afhentning i Økoskab",
     okoskabetDescription: "Hent krukkerne i et kølet skab, når det passer dig. 1-3 arbejdsdage.",
-    deliveryFee: "50 kr · gratis ved køb over 400 kr",
+    deliveryFee: "{{freight}} · gratis ved køb over {{freeFreightFrom}}",
     shedSearchTitle: "Find et Økoskab",
     streetAddress: "Adresse",
     postalCode: "Postnummer",
@@ -40,7 +40,7 @@ const da = {
       "Vi kunne ikke hente de aktuelle skabe lige nu. Her er vores faste skabe; leveringsdatoen bekræftes på e-mail.",
     distance: "{{km}} km",
     nextDate: "Næste levering {{date}}",
-    noDates: "Ingen levering de næste 14 dage",
+    noDates: "Ingen levering de næste {{bookingDays}} dage",
     chooseShedButton: "Vælg",
     chosen: "Valgt",
     chosenShed: "Afhentningssted: {{shed}}",
@@ -62,7 +62,8 @@ const da = {
     nextCutoff: "Bestil inden {{cutoffDay}} {{time}} for levering {{deliveryDay}}",
     today: "i dag",
     cutoffOn: "{{weekday}}",
-    noOpenDates: "Der er ingen ledige leveringsdage de næste 14 dage. Prøv igen senere, eller kontakt os.",
+    noOpenDates:
+      "Der er ingen ledige leveringsdage de næste {{bookingDays}} dage. Prøv igen senere, eller kontakt os.",
     dateProblems: {
       closed: "Vi leverer ikke den valgte dag. Vælg en anden dato.",
       "past-cutoff": "Bestillingsfristen for den valgte dato er overskredet. Vælg en anden dato.",
@@ -80,14 +81,14 @@ const da = {
     freightFree: "Gratis",
     total: "I alt inkl. moms",
     vat: "Heraf moms (25%)",
-    freeDeliveryHint: "Gratis levering ved køb for 400 kr eller mere.",
+    freeDeliveryHint: "Gratis levering ved køb for {{freeFreightFrom}} eller mere.",
     paymentTitle: "Betaling",
     acceptedMethods: "Vi tager imod",
     secure:
       "Betalingen er krypteret og foregår hos QuickPay, som er PCI-DSS-certificeret. Vi ser aldrig dine kortoplysninger.",
     capture: "Beløbet reserveres nu og trækkes først, når ordren er klar til afsendelse.",
     captureLater:
-      "Leveringen {{date}} er mere end 5 dage ude, så du gemmer dit kort hos QuickPay nu. Vi reserverer beløbet {{reserveDay}} og trækker det først, når ordren er klar til afsendelse.",
+      "Leveringen {{date}} er mere end {{authorizeNowDays}} dage ude, så du gemmer dit kort hos QuickPay nu. Vi reserverer beløbet {{reserveDay}} og trækker det først, når ordren er klar til afsendelse.",
     commitment: "Når du trykker på knappen, bestiller du og forpligter dig til at betale {{total}}.",
     noWithdrawal:
       "Fortrydelsesretten gælder ikke for fødevarer, fordi de forringes hurtigt (forbrugeraftalelovens § 18, stk. 2, nr. 4).",
@@ -182,7 +183,7 @@ const en: Texts<typeof da> = {
     editProfile: "Edit your details",
     okoskabetName: "Pick-up from an Økoskab",
     okoskabetDescription: "Collect your jars from a chilled locker when it suits you. 1-3 working days.",
-    deliveryFee: "50 kr · free over 400 kr",
+    deliveryFee: "{{freight}} · free over {{freeFreightFrom}}",
     shedSearchTitle: "Find an Økoskab",
     streetAddress: "Street address",
     postalCode: "Postal code",
@@ -196,7 +197,7 @@ const en: Texts<typeof da> = {
       "We could not fetch the current lockers right now. Here are our regular lockers; the delivery date is confirmed by email.",
     distance: "{{km}} km",
     nextDate: "Next delivery {{date}}",
-    noDates: "No delivery in the next 14 days",
+    noDates: "No delivery in the next {{bookingDays}} days",
     chooseShedButton: "Choose",
     chosen: "Chosen",
     chosenShed: "Pick-up point: {{shed}}",
@@ -219,7 +220,7 @@ const en: Texts<typeof da> = {
     today: "today",
     cutoffOn: "on {{weekday}}",
     noOpenDates:
-      "There are no delivery days available in the next 14 days. Please try again later, or contact us.",
+      "There are no delivery days available in the next {{bookingDays}} days. Please try again later, or contact us.",
     dateProblems: {
       closed: "We do not deliver on the chosen day. Please choose another date.",
       "past-cutoff": "The order deadline for the chosen date has passed. Please choose another date.",
@@ -238,14 +239,14 @@ const en: Texts<typeof da> = {
     freightFree: "Free",
     total: "Total incl. VAT",
     vat: "Of which VAT (25%)",
-    freeDeliveryHint: "Free delivery on orders of 400 kr or more.",
+    freeDeliveryHint: "Free delivery on orders of {{freeFreightFrom}} or more.",
     paymentTitle: "Payment",
     acceptedMethods: "We accept",
     secure:
       "Payment is encrypted and handled by QuickPay, which is PCI DSS certified. We never see your card details.",
     capture: "The amount is reserved now and only charged when the order is ready to ship.",
     captureLater:
-      "Delivery on {{date}} is more than 5 days away, so you save your card with QuickPay now. We reserve the amount on {{reserveDay}} and only charge it when the order is ready to ship.",
+      "Delivery on {{date}} is more than {{authorizeNowDays}} days away, so you save your card with QuickPay now. We reserve the amount on {{reserveDay}} and only charge it when the order is ready to ship.",
     commitment: "When you press the button, you place the order and commit to paying {{total}}.",
     noWithdrawal:
       "The right of withdrawal does not apply to food, as it deteriorates quickly (Danish Consumer Contracts Act, section 18(2)(4)).",

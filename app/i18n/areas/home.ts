@@ -46,7 +46,7 @@ const da = {
   },
   cta_banner: {
     title: "Levering onsdag og fredag via Økoskabet",
-    text: "Hent dine krukker i et af 12 Økoskabe i København, eller få dem leveret. Fragtfri for ordrer over 400 kr.",
+    text: "Hent dine krukker i et af 12 Økoskabe i København, eller få dem leveret. Fragtfri for ordrer over {{freeFreightFrom}}.",
     button: "Bestil nu",
   },
   partners: {
@@ -99,7 +99,7 @@ const en: Texts<typeof da> = {
   },
   cta_banner: {
     title: "Delivery on Wednesdays and Fridays via Økoskabet",
-    text: "Pick up your jars from one of 12 Økoskab lockers in Copenhagen, or have them delivered. Free delivery on orders over 400 kr.",
+    text: "Pick up your jars from one of 12 Økoskab lockers in Copenhagen, or have them delivered. Free delivery on orders over {{freeFreightFrom}}.",
     button: "Order now",
   },
   partners: {

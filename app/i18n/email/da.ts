@@ -143,7 +143,7 @@ export const emailDa = {
       intro:
         "Tak! Din faste levering kører nu {{frequency}}, til du opsiger den. Første levering er {{date}}, og hver levering koster {{price}}.",
       notice:
-        "Du kan springe over, holde pause, ændre eller opsige med 5 dages varsel på din profil. Leveringer mindre end 5 dage ude er fastlagt.",
+        "Du kan springe over, holde pause, ændre eller opsige med {{noticeDays}} dages varsel på din profil. Leveringer mindre end {{noticeDays}} dage ude er fastlagt.",
     },
     changed: {
       subject: "Din faste levering er ændret",

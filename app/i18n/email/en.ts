@@ -141,7 +141,7 @@ export const emailEn: Texts<EmailTexts> = {
       intro:
         "Thank you! Your subscription now runs {{frequency}} until you cancel it. The first delivery is on {{date}}, and each delivery costs {{price}}.",
       notice:
-        "You can skip, pause, change or cancel with 5 days' notice in your profile. Deliveries less than 5 days away are fixed.",
+        "You can skip, pause, change or cancel with {{noticeDays}} days' notice in your profile. Deliveries less than {{noticeDays}} days away are fixed.",
     },
     changed: {
       subject: "Your subscription has changed",

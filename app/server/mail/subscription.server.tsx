@@ -8,6 +8,7 @@ import { isLanguage, type Language } from "~/i18n/languages";
 import { shopTimeOfDay } from "~/lib/copenhagen";
 import { formatClockTime, formatLongDate, formatWeekday } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
+import { ruleValues } from "~/lib/rules-in-texts";
 import { MIN_JARS } from "~/lib/subscriptions";
 import { config } from "../config.server";
 import type { Database, Transaction } from "../db/index.server";
@@ -105,7 +106,7 @@ export function subscriptionMessage(
         }),
         contents,
         where,
-        t("subscription.started.notice"),
+        t("subscription.started.notice", ruleValues(language)),
       ];
       break;
     case "changed":
