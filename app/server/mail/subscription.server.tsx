@@ -4,6 +4,7 @@
  * delivery skipped for too few jars, a day fully booked, a price rise before it reaches a delivery. Each is a few paragraphs and a button to the customer's subscription page.
  */
 import { isLanguage, type Language } from "~/i18n/languages";
+import { localized } from "~/i18n/localized";
 import { shopTimeOfDay } from "~/lib/copenhagen";
 import { formatClockTime, formatLongDate, formatWeekday } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
@@ -173,7 +174,7 @@ export function subscriptionMessage(
         fill(texts.priceRise.intro, {
           rises: mail.rises
             .map((rise) => {
-              const title = language === "en" ? (rise.titleEn ?? rise.title) : rise.title;
+              const title = localized(rise.title, rise.titleEn, language);
               return `${title}: ${price(rise.from)} → ${price(rise.to)}`;
             })
             .join(", "),
