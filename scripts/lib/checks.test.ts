@@ -19,15 +19,16 @@ function runThrough(plan: readonly Kind[], outcomes: Record<string, Outcome>) {
 }
 
 describe("npm run check", () => {
-  it("runs types, lint and unit tests all at once", () => {
-    expect(runThrough(CHECK_PLAN, {}).waves).toEqual([["typecheck", "lint", "unit"]]);
+  it("runs types and lint at once, then the unit tests", () => {
+    expect(runThrough(CHECK_PLAN, {}).waves).toEqual([["typecheck", "lint"], ["unit"]]);
   });
 });
 
 describe("npm test", () => {
   it("runs the quick checks beside the build, then the integration tests, then end to end", () => {
     expect(runThrough(TEST_PLAN, {}).waves).toEqual([
-      ["typecheck", "lint", "unit", "build"],
+      ["typecheck", "lint", "build"],
+      ["unit"],
       ["integration"],
       ["e2e"],
     ]);
