@@ -13,6 +13,3 @@ export const LANGUAGE_ACTION = "/resources/language";
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
-
-/** Dates and numbers in the language's own conventions. */
-export const LOCALES: Record<Language, string> = { da: "da-DK", en: "en-GB" };

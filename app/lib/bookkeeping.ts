@@ -23,18 +23,12 @@
  *
  * All amounts are integer øre.
  */
-import {
-  ACCOUNT_KEYS,
-  ACCOUNT_PATTERN,
-  DEFAULT_ACCOUNTS,
-  type AccountKey,
-  type Accounts,
-} from "./bookkeeping-accounts";
+import { ACCOUNT_KEYS, ACCOUNT_PATTERN, DEFAULT_ACCOUNTS, type Accounts } from "./bookkeeping-accounts";
 import { csvDocument } from "./csv";
 import type { InvoiceKind } from "./invoices";
 import { vatIncluded } from "./money";
 
-export { ACCOUNT_KEYS, ACCOUNT_PATTERN, DEFAULT_ACCOUNTS, type AccountKey, type Accounts };
+export { ACCOUNT_KEYS, ACCOUNT_PATTERN, DEFAULT_ACCOUNTS, type Accounts };
 
 /** What a journal needs of an issued document (a row of `invoices` and its snapshot). */
 export type JournalDocument = {

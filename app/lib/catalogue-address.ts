@@ -131,16 +131,6 @@ export function catalogueHref(query: CatalogueQuery): string {
   return search ? `${CATALOGUE_PATH}?${search}` : CATALOGUE_PATH;
 }
 
-/** The same list with `changes` made, back on its first page. */
-export function withChanges(query: CatalogueQuery, changes: Partial<CatalogueQuery>): CatalogueQuery {
-  return { ...query, page: 1, ...changes };
-}
-
-/** True when the list is narrowed by a search or by anything besides one of the badges. */
-export function isFilteredList(query: CatalogueQuery): boolean {
-  return badgeOf(query) === null;
-}
-
 /** How many choices narrow the list (for the "Filtre (3)" summary). */
 export function facetCount(query: CatalogueQuery): number {
   return (query.type ? 1 : 0) + query.without.length + query.diets.length + query.flags.length;

@@ -68,12 +68,6 @@ export type CalendarInput = {
   shedDates?: readonly string[] | null;
 };
 
-const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-export function isCutoffTime(value: string): boolean {
-  return HH_MM.test(value);
-}
-
 /** The last moment an order for delivery on `date` can be placed. */
 export function cutoffFor(date: string, settings: CalendarSettings): Date {
   return shopMoment(addDays(date, -settings.cutoffDaysBefore), settings.cutoffTime);

@@ -11,7 +11,7 @@ import type { CreditReason, InvoiceKind } from "./domain";
 import { vatIncluded } from "./money";
 import { orderNumber } from "./orders";
 
-export { CREDIT_REASONS, INVOICE_KINDS, type CreditReason, type InvoiceKind } from "./domain";
+export type { CreditReason, InvoiceKind } from "./domain";
 
 export type DocumentSeller = {
   legalName: string;

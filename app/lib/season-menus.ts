@@ -20,9 +20,6 @@ export type SeasonMenuStatus = (typeof SEASON_MENU_STATUSES)[number];
 export const SEASON_PLACE_KINDS = ["kitchen", "partner", "lockers"] as const;
 export type SeasonPlaceKind = (typeof SEASON_PLACE_KINDS)[number];
 
-/** The covers a customer may choose when the owner has not said otherwise. */
-export const DEFAULT_COVER_CHOICES = [2, 4, 6] as const;
-
 /** The most covers one order may have, whatever the owner chooses (a family, not a caterer). */
 export const MAX_COVERS = 20;
 

@@ -44,5 +44,3 @@ export const shop = {
     { name: "Torvehallerne", kind: "market" },
   ],
 } as const;
-
-export type PartnerKind = (typeof shop.partners)[number]["kind"];

@@ -234,11 +234,6 @@ export function sameJars(a: readonly SubscriptionLine[], b: readonly Subscriptio
   );
 }
 
-/** A pause's end: a date after today (the day deliveries start again). */
-export function isPauseEnd(value: unknown, today: string): value is string {
-  return isDate(value) && value > today;
-}
-
 /** A date as a form sends it ("2026-12-09"), or null. */
 function formDate(value: FormDataEntryValue | null): string | null {
   return isDate(value) ? value : null;

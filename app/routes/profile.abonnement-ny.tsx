@@ -2,6 +2,7 @@ import { Form, Link, redirect, useSubmit } from "react-router";
 import { ShedOptions } from "~/components/checkout/shed-options";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
+import { localized } from "~/i18n/localized";
 import { metaFor } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDeliveryDay } from "~/lib/format";
@@ -119,7 +120,7 @@ export default function StartSubscription({ loaderData, actionData }: Route.Comp
             {page.lines.map((line) => (
               <li key={line.productId} className="flex justify-between gap-4 py-2">
                 <span>
-                  {line.quantity} × {language === "en" ? (line.titleEn ?? line.title) : line.title}
+                  {line.quantity} × {localized(line.title, line.titleEn, language)}
                 </span>
                 <span>{price(line.unitPrice * line.quantity)}</span>
               </li>

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Form, Link, redirect, useRevalidator, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
+import { localized } from "~/i18n/localized";
 import { metaFor } from "~/i18n/meta";
 import { useTranslation } from "~/i18n/use-translation";
 import { addDays } from "~/lib/copenhagen";
@@ -72,7 +73,7 @@ export default function ManageSubscription({ loaderData, actionData }: Route.Com
   const confirmingCancel = params.get("opsig");
   const price = (ore: number) => formatPrice(ore, language);
   const title = (line: { title: string; titleEn: string | null }) =>
-    language === "en" ? (line.titleEn ?? line.title) : line.title;
+    localized(line.title, line.titleEn, language);
 
   return (
     <div className="container-page max-w-3xl space-y-8 py-10">

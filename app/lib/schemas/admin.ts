@@ -334,4 +334,3 @@ export const bookkeepingAccountsSchema = z.object({
   refunds: account,
   settlement: account,
 });
-export type BookkeepingAccountsInput = z.infer<typeof bookkeepingAccountsSchema>;

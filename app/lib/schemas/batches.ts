@@ -44,7 +44,6 @@ export const batchSchema = z
     if (value.bestBefore && isDate(value.producedOn) && value.bestBefore < value.producedOn)
       context.addIssue({ code: "custom", path: ["bestBefore"], message: batch("bestBeforeEarly") });
   });
-export type BatchFormInput = z.infer<typeof batchSchema>;
 
 /** A production day's batches: the date they were made and the jars per product (0: none made). */
 export const dayBatchesSchema = z.object({
@@ -54,7 +53,6 @@ export const dayBatchesSchema = z.object({
     .min(1, batch("nothing"))
     .refine((lines) => lines.some((line) => line.jars > 0), batch("nothing")),
 });
-export type DayBatchesInput = z.infer<typeof dayBatchesSchema>;
 
 /** The answer to a refused batch form: the form's Conform reply, and a problem of no one field. */
 export type BatchActionData = { result?: SubmissionResult<string[]>; problem?: string };

@@ -3,10 +3,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "dr
 import { ADMIN_PAGE_SIZE, containsPattern, type MessageFilter } from "~/lib/admin-filters";
 import { getDb } from "../db/index.server";
 import { contactMessages, newsletterSubscribers } from "../db/schema.server";
-import type { SessionUser } from "../session.server";
-import { recordAudit } from "./audit.server";
-
-type Actor = Pick<SessionUser, "id" | "email">;
+import { recordAudit, type AuditActor } from "./audit.server";
 
 /**
  * Subscribers are the confirmed addresses only (double opt-in): a sign-up waiting for its
@@ -52,7 +49,7 @@ export function allSubscribers() {
 }
 
 /** Removes a subscriber; the e-mail is kept in the audit log so the removal can be accounted for. */
-export async function removeSubscriber(actor: Actor, id: string): Promise<string | null> {
+export async function removeSubscriber(actor: AuditActor, id: string): Promise<string | null> {
   return getDb().transaction(async (tx) => {
     const [removed] = await tx
       .delete(newsletterSubscribers)
@@ -95,7 +92,7 @@ export async function listMessages(filters: { read: MessageFilter | null; page: 
 }
 
 /** Marks a message read or unread; false when there is no such message. */
-export async function markMessage(actor: Actor, id: string, read: boolean): Promise<boolean> {
+export async function markMessage(actor: AuditActor, id: string, read: boolean): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [changed] = await tx
       .update(contactMessages)

@@ -7,10 +7,8 @@ import { copenhagenDateTime, copenhagenLocalInput } from "~/lib/copenhagen";
 import type { BlogPostInput, RecipeInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
 import { blogPosts, recipes, type BlogPost, type Recipe } from "../db/schema.server";
-import type { SessionUser } from "../session.server";
+import type { AuditActor } from "./audit.server";
 import { deleteRecord, saveRecord } from "./records.server";
-
-type Actor = Pick<SessionUser, "id" | "email">;
 
 const optional = <T extends string | number>(value: T | undefined): T | null => value ?? null;
 
@@ -68,7 +66,7 @@ export function recipeColumns(input: RecipeInput) {
   };
 }
 
-export function saveRecipe(actor: Actor, id: string | null, input: RecipeInput, imageUrl?: string) {
+export function saveRecipe(actor: AuditActor, id: string | null, input: RecipeInput, imageUrl?: string) {
   const values = { ...recipeColumns(input), ...(imageUrl ? { image_url: imageUrl } : {}) };
   return saveRecord({
     actor,
@@ -82,7 +80,7 @@ export function saveRecipe(actor: Actor, id: string | null, input: RecipeInput, 
   });
 }
 
-export function deleteRecipe(actor: Actor, id: string) {
+export function deleteRecipe(actor: AuditActor, id: string) {
   return deleteRecord({
     actor,
     entityType: "recipe",
@@ -147,7 +145,7 @@ export function postColumns(input: BlogPostInput) {
   };
 }
 
-export function savePost(actor: Actor, id: string | null, input: BlogPostInput, imageUrl?: string) {
+export function savePost(actor: AuditActor, id: string | null, input: BlogPostInput, imageUrl?: string) {
   const values = { ...postColumns(input), ...(imageUrl ? { image_url: imageUrl } : {}) };
   return saveRecord({
     actor,
@@ -162,7 +160,7 @@ export function savePost(actor: Actor, id: string | null, input: BlogPostInput, 
   });
 }
 
-export function deletePost(actor: Actor, id: string) {
+export function deletePost(actor: AuditActor, id: string) {
   return deleteRecord({
     actor,
     entityType: "blog_post",

@@ -6,10 +6,7 @@ import { parseKroner } from "~/lib/money";
 import type { CustomerInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
 import { orders, profiles } from "../db/schema.server";
-import type { SessionUser } from "../session.server";
-import { auditTrail, recordAudit } from "./audit.server";
-
-type Actor = Pick<SessionUser, "id" | "email">;
+import { auditTrail, recordAudit, type AuditActor } from "./audit.server";
 
 /** Orders that brought money in (or still hold it): what "spent" counts. */
 const SPENDING = sql`${orders.status} in ('paid', 'shipped')`;
@@ -78,7 +75,7 @@ export type CustomerUpdateResult = { ok: true } | { ok: false; problem: "not-fou
 
 /** Sets the role and the standing discount. An admin cannot take away their own admin role. */
 export async function updateCustomer(
-  actor: Actor,
+  actor: AuditActor,
   id: string,
   input: CustomerInput,
 ): Promise<CustomerUpdateResult> {

@@ -5,10 +5,7 @@ import { toKronerString } from "~/lib/money";
 import type { DiscountCodeInput } from "~/lib/schemas/admin";
 import { getDb } from "../db/index.server";
 import { discountCodes, type DiscountCode } from "../db/schema.server";
-import type { SessionUser } from "../session.server";
-import { auditTrail, recordAudit } from "./audit.server";
-
-type Actor = Pick<SessionUser, "id" | "email">;
+import { auditTrail, recordAudit, type AuditActor } from "./audit.server";
 
 export function listDiscountCodes(): Promise<DiscountCode[]> {
   return getDb()
@@ -71,7 +68,7 @@ export const isUniqueViolation = (error: unknown) =>
   (error as { cause?: { code?: string } }).cause?.code === "23505";
 
 export async function createDiscountCode(
-  actor: Actor,
+  actor: AuditActor,
   input: DiscountCodeInput,
 ): Promise<DiscountSaveResult> {
   try {
@@ -91,7 +88,7 @@ export async function createDiscountCode(
 }
 
 export async function updateDiscountCode(
-  actor: Actor,
+  actor: AuditActor,
   id: string,
   input: DiscountCodeInput,
 ): Promise<DiscountSaveResult> {
@@ -126,7 +123,11 @@ export async function updateDiscountCode(
 }
 
 /** Switches a code off (or on again); a code that was used stays for the orders that used it. */
-export async function setDiscountCodeActive(actor: Actor, id: string, active: boolean): Promise<boolean> {
+export async function setDiscountCodeActive(
+  actor: AuditActor,
+  id: string,
+  active: boolean,
+): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     const [updated] = await tx
       .update(discountCodes)

@@ -10,13 +10,10 @@ import { NEW } from "~/lib/admin-filters";
 import { isUuid } from "~/lib/ids";
 import { notFound } from "~/lib/responses";
 import { readForm } from "../forms.server";
-import type { SessionUser } from "../session.server";
 import { redirectWithToast } from "../toast.server";
-import { auditTrail, type AuditEntity } from "./audit.server";
+import { auditTrail, type AuditEntity, type AuditActor } from "./audit.server";
 import type { SaveResult } from "./records.server";
 import { uploadAdminImage } from "./uploads.server";
-
-type Actor = Pick<SessionUser, "id" | "email">;
 
 /**
  * The page's data: the item, its form's values and its audit trail, or nothing for a new one.
@@ -40,13 +37,13 @@ export async function editPageData<Item, Values>(options: {
  * where to go next, the list or the item, and the toast's key; null when there is no such item.
  */
 export type ItemIntent = (
-  actor: Actor,
+  actor: AuditActor,
   id: string,
 ) => Promise<{ goTo: "list" | "item"; toast: string } | null>;
 
 /** Deleting for good (`remove` false: no such item), then back to the list with `toast`. */
 export function deleteIntent(
-  remove: (actor: Actor, id: string) => Promise<boolean>,
+  remove: (actor: AuditActor, id: string) => Promise<boolean>,
   toast: string,
 ): ItemIntent {
   return async (actor, id) => ((await remove(actor, id)) ? { goTo: "list", toast } : null);
@@ -59,7 +56,7 @@ export function deleteIntent(
  */
 export async function editPageAction<Schema extends z.ZodType<{ image?: File }>, Preview = never>(options: {
   request: Request;
-  admin: Actor;
+  admin: AuditActor;
   idParam: string;
   schema: Schema;
   /** Where the list is, e.g. "/admin/opskrifter"; an item is at `${listPath}/${id}`. */
@@ -67,7 +64,12 @@ export async function editPageAction<Schema extends z.ZodType<{ image?: File }>,
   image: { folder: "products" | "recipes" | "blog"; aspect: number };
   /** Toast keys for a save. */
   texts: { created: string; saved: string };
-  save: (actor: Actor, id: string | null, input: z.output<Schema>, imageUrl?: string) => Promise<SaveResult>;
+  save: (
+    actor: AuditActor,
+    id: string | null,
+    input: z.output<Schema>,
+    imageUrl?: string,
+  ) => Promise<SaveResult>;
   /** The form's other buttons by their `intent`, for an item that exists. */
   intents: Record<string, ItemIntent>;
   /** The unsaved form as the shop would show it, for the `preview` intent. */

@@ -37,10 +37,7 @@ import { paymentGateway, refusesTestPayments } from "../payments/gateway.server"
 import { paymentFacts, QuickPayError, type QuickPayPayment } from "../payments/quickpay.server";
 import { packOrder } from "../batches/packing.server";
 import { lotsOfLines } from "../batches/stock.server";
-import type { SessionUser } from "../session.server";
-import { auditTrail, recordAudit } from "./audit.server";
-
-type Actor = Pick<SessionUser, "id" | "email">;
+import { auditTrail, recordAudit, type AuditActor } from "./audit.server";
 
 /** Midnight in Copenhagen of a calendar day, as a moment. */
 const copenhagenMidnight = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Copenhagen')`;
@@ -250,7 +247,7 @@ async function withPayment<T>(
  * Marks a paid order shipped: captures the order's total first (the terms: the card is charged
  * when the order is ready to ship). A capture QuickPay refuses leaves the order paid and says why.
  */
-export async function shipOrder(actor: Actor, orderId: string): Promise<OrderActionResult> {
+export async function shipOrder(actor: AuditActor, orderId: string): Promise<OrderActionResult> {
   const order = await loadOrder(orderId);
   if (!order) return { ok: false, reason: "not-found" };
   if (order.status !== "paid") return { ok: false, reason: "wrong-status" };
@@ -328,7 +325,7 @@ export function authorizationLapsed(
  * its next payment round (the lifecycle's `renew`, with no payment yet) and the customer is
  * e-mailed a link to pay, in one transaction. It ships once they have paid.
  */
-export async function sendPayLink(actor: Actor, orderId: string): Promise<OrderActionResult> {
+export async function sendPayLink(actor: AuditActor, orderId: string): Promise<OrderActionResult> {
   const order = await loadOrder(orderId);
   if (!order) return { ok: false, reason: "not-found" };
   const events = await getDb().select().from(paymentEvents).where(eq(paymentEvents.order_id, orderId));
@@ -348,7 +345,7 @@ export async function sendPayLink(actor: Actor, orderId: string): Promise<OrderA
  * The lifecycle's `cancel` issues the credit note for an invoiced order.
  */
 export async function cancelOrder(
-  actor: Actor,
+  actor: AuditActor,
   orderId: string,
   note: string | null,
 ): Promise<OrderActionResult> {
@@ -408,7 +405,11 @@ export async function cancelOrder(
 }
 
 /** Refunds part or all of what was captured. All of it makes the order 'refunded'. */
-export async function refundOrder(actor: Actor, orderId: string, amount: number): Promise<OrderActionResult> {
+export async function refundOrder(
+  actor: AuditActor,
+  orderId: string,
+  amount: number,
+): Promise<OrderActionResult> {
   const detail = await orderDetail(orderId);
   if (!detail) return { ok: false, reason: "not-found" };
   const { order, money } = detail;
@@ -445,7 +446,7 @@ export async function refundOrder(actor: Actor, orderId: string, amount: number)
 }
 
 /** Books (again) the locker shipment of a paid pickup order, at once, in the background. */
-export async function retryShipment(actor: Actor, orderId: string): Promise<OrderActionResult> {
+export async function retryShipment(actor: AuditActor, orderId: string): Promise<OrderActionResult> {
   const order = await loadOrder(orderId);
   if (!order) return { ok: false, reason: "not-found" };
   if (order.delivery_provider !== "okoskabet" || !order.shed_info) return { ok: false, reason: "shipment" };

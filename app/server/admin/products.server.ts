@@ -16,11 +16,8 @@ import { orderItems, products, type Product } from "../db/schema.server";
 import { foodOf } from "../catalogue.server";
 import { discardImage } from "../images/storage.server";
 import { clearSeoCache } from "../seo/seo.server";
-import type { SessionUser } from "../session.server";
-import { recordAudit } from "./audit.server";
+import { recordAudit, type AuditActor } from "./audit.server";
 import { saveRecord } from "./records.server";
-
-type Actor = Pick<SessionUser, "id" | "email">;
 
 export async function listProducts(filters: ProductFilters) {
   const parts: (SQL | undefined)[] = [
@@ -144,7 +141,7 @@ const logged = ({ created_at: _created, updated_at: _updated, ...rest }: Product
  * Creates the product (`id` null) or updates it. `imageUrl` is a freshly stored image that
  * replaces the current one.
  */
-export function saveProduct(actor: Actor, id: string | null, input: ProductInput, imageUrl?: string) {
+export function saveProduct(actor: AuditActor, id: string | null, input: ProductInput, imageUrl?: string) {
   const values = { ...columns(input), ...(imageUrl ? { image_url: imageUrl } : {}) };
   return saveRecord({
     actor,
@@ -162,7 +159,7 @@ export function saveProduct(actor: Actor, id: string | null, input: ProductInput
  * Deletes a product nothing refers to; archives one that orders refer to. Returns what was
  * done, or null when there is no such product.
  */
-export async function removeProduct(actor: Actor, id: string): Promise<"deleted" | "archived" | null> {
+export async function removeProduct(actor: AuditActor, id: string): Promise<"deleted" | "archived" | null> {
   const outcome = await getDb().transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!product) return null;
@@ -193,7 +190,7 @@ export async function removeProduct(actor: Actor, id: string): Promise<"deleted"
 }
 
 /** Brings an archived product back to the shop. */
-export async function restoreProduct(actor: Actor, id: string): Promise<boolean> {
+export async function restoreProduct(actor: AuditActor, id: string): Promise<boolean> {
   const restored = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(products)

@@ -217,4 +217,3 @@ export async function recallRecord(recallId: string) {
     orders: rows,
   };
 }
-export type RecallRecord = NonNullable<Awaited<ReturnType<typeof recallRecord>>>;

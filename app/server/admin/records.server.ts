@@ -6,10 +6,8 @@
 import { getDb, type Transaction } from "../db/index.server";
 import { discardImage } from "../images/storage.server";
 import { clearSeoCache } from "../seo/seo.server";
-import type { SessionUser } from "../session.server";
-import { recordAudit, type AuditEntity } from "./audit.server";
+import { recordAudit, type AuditEntity, type AuditActor } from "./audit.server";
 
-type Actor = Pick<SessionUser, "id" | "email">;
 type Row = { id: string; image_url: string | null; created_at: Date; updated_at: Date };
 
 /** The log keeps what the shop owner changes, not the timestamps. */
@@ -23,7 +21,7 @@ export type SaveResult = { ok: true; id: string } | { ok: false };
  * again when there is nothing to save it on).
  */
 export async function saveRecord<T extends Row>(options: {
-  actor: Actor;
+  actor: AuditActor;
   entityType: AuditEntity;
   id: string | null;
   imageUrl: string | undefined;
@@ -64,7 +62,7 @@ export async function saveRecord<T extends Row>(options: {
 
 /** Deletes a record with its uploaded image; false when there is no such record. */
 export async function deleteRecord<T extends Row>(options: {
-  actor: Actor;
+  actor: AuditActor;
   entityType: AuditEntity;
   id: string;
   lock: (tx: Transaction, id: string) => Promise<T | undefined>;

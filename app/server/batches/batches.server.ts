@@ -3,7 +3,7 @@
  * proposes the lot code (the product and the production date) and the date on the jars (the
  * production date plus the product's shelf life); the owner may type their own. Audit-logged.
  */
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { proposeBestBefore, proposeLotCode } from "~/lib/batches";
 import { recordAudit, type AuditActor } from "../admin/audit.server";
 import { getDb, type Transaction } from "../db/index.server";
@@ -140,32 +140,6 @@ export async function listBatches(productId?: string, limit = 200): Promise<Batc
     const batch = stock.find((candidate) => candidate.id === row.id);
     return batch ? [{ ...batch, productTitle: row.title }] : [];
   });
-}
-
-/** The lot codes a product has, for the form's proposal; and the proposal itself. */
-export async function proposalFor(productId: string, producedOn: string) {
-  const [product] = await getDb()
-    .select({ title: products.title, shelfLifeDays: products.shelf_life_days })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product) return null;
-  const taken = await getDb()
-    .select({ lot: batches.lot_code })
-    .from(batches)
-    .where(and(eq(batches.product_id, productId), eq(batches.produced_on, producedOn)));
-  return {
-    lotCode: proposeLotCode(product.title, producedOn, new Set(taken.map((row) => row.lot))),
-    bestBefore: proposeBestBefore(producedOn, product.shelfLifeDays),
-  };
-}
-
-/** Batches by id, with their products, for a recall's choice. */
-export async function batchesByIds(ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return getDb()
-    .select()
-    .from(batches)
-    .where(inArray(batches.id, [...ids]));
 }
 
 /** How many batches there are at all (the back office's empty state). */

@@ -24,7 +24,6 @@ export const shedsAnswerSchema = z.object({
   sheds: z.array(shedSchema),
 });
 
-export type OkoskabetShed = z.infer<typeof shedSchema>;
 export type ShedsAnswer = z.infer<typeof shedsAnswerSchema>;
 
 export type ShipmentRequest = {

@@ -5,6 +5,7 @@
  */
 import { emailTranslator } from "~/i18n/email/index.server";
 import { isLanguage, type Language } from "~/i18n/languages";
+import { localized } from "~/i18n/localized";
 import { shopTimeOfDay } from "~/lib/copenhagen";
 import { formatClockTime, formatLongDate, formatWeekday } from "~/lib/format";
 import { formatPrice } from "~/lib/money";
@@ -178,7 +179,7 @@ export function subscriptionMessage(
         t("subscription.priceRise.intro", {
           rises: mail.rises
             .map((rise) => {
-              const title = language === "en" ? (rise.titleEn ?? rise.title) : rise.title;
+              const title = localized(rise.title, rise.titleEn, language);
               return `${title}: ${price(rise.from)} → ${price(rise.to)}`;
             })
             .join(", "),

@@ -4,20 +4,12 @@
  * QuickPay (once its last delivery is ordered, or at once when the account goes).
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { payableAt } from "~/lib/delivery-calendar";
-import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
 import { orders, subscriptionDeliveries, subscriptions, type Order } from "../db/schema.server";
-import { calendarSettings } from "../delivery-calendar.server";
 import { describeError } from "../errors.server";
 import { logger } from "../logger.server";
 import { paymentGateway } from "../payments/gateway.server";
 import { applySubscriptionSnapshot } from "./snapshot.server";
-
-/** Whether a subscription order may still be paid (its cutoff and grace not passed). */
-export async function deliveryStillPayable(order: Order, now = shopNow()): Promise<boolean> {
-  return Boolean(order.delivery_date && payableAt(order.delivery_date, await calendarSettings(), now));
-}
 
 /** The customer's own declined delivery order, to pay it through the ordinary payment window. */
 export async function declinedOrderOf(userId: string, orderId: string): Promise<Order | null> {

@@ -3,6 +3,8 @@
  * (the texts are in app/server/mail/subscription.server.tsx).
  */
 import { eq, inArray } from "drizzle-orm";
+import { isLanguage } from "~/i18n/languages";
+import { localized } from "~/i18n/localized";
 import type { Transaction } from "../db/index.server";
 import { products, profiles, type Subscription } from "../db/schema.server";
 import {
@@ -39,8 +41,7 @@ export async function mail(
     frequencyWeeks: subscription.frequency_weeks,
     lines: items.map((item) => {
       const product = titled.find((row) => row.id === item.productId);
-      const title = subscription.language === "en" ? (product?.title_en ?? product?.title) : product?.title;
-      return `${item.quantity} × ${title ?? ""}`;
+      return `${item.quantity} × ${localized(product?.title, product?.title_en, isLanguage(subscription.language) ? subscription.language : "da")}`;
     }),
     provider: subscription.delivery_provider,
     shed: subscription.shed_info,

@@ -45,14 +45,6 @@ export async function setSubscriptionDiscount(percent: number, actor: AuditActor
 // ---------------------------------------------------------------------------------------------
 // Prices of a delivery
 
-export type QuotedLine = {
-  productId: string;
-  title: string;
-  quantity: number;
-  unitPrice: number;
-  available: boolean;
-};
-
 /** The jars at the customer's prices of today, and what one delivery costs. */
 export async function quoteDelivery(
   userId: string,
