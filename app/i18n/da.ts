@@ -184,7 +184,7 @@ export const da = {
   products: {
     title: "Vores produkter",
     subtitle: "Supper og retter på glas, kogt i små portioner i Glostrup.",
-    banner: "Levering onsdag og fredag via Økoskabet - Fragtfri for ordrer over {{freeFreightFrom}}",
+    banner: "Levering onsdag og fredag via Økoskabet - Fragtfri for ordrer over {{freeFreightKroner}},- kr",
     filterLabel: "Vis produkter",
     filters: {
       alle: "Alle produkter",

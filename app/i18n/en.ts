@@ -179,7 +179,7 @@ export const en: Resources = {
     title: "Our products",
     subtitle: "Soups and meals in glass jars, cooked in small batches in Glostrup.",
     banner:
-      "Delivery on Wednesdays and Fridays via Økoskabet - Free delivery on orders over {{freeFreightFrom}}",
+      "Delivery on Wednesdays and Fridays via Økoskabet - Free delivery on orders over {{freeFreightKroner}} kr",
     filterLabel: "Show products",
     filters: {
       alle: "All products",
