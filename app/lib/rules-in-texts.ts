@@ -6,8 +6,7 @@
 import type { Language } from "~/i18n/languages";
 import { FREE_FREIGHT_FROM, FREIGHT } from "./cart";
 import { BOOKING_WINDOW_DAYS } from "./delivery";
-import { formatPrice, roundToKroner } from "./money";
-import { formatNumber } from "./numbers";
+import { freightValues } from "./freight-in-texts";
 import { AUTHORIZE_NOW_DAYS } from "./payment-plan";
 import { MIN_JARS, NOTICE_DAYS } from "./subscriptions";
 
@@ -31,16 +30,7 @@ export const SHOP_RULES: ShopRules = {
   authorizeNowDays: AUTHORIZE_NOW_DAYS,
 };
 
-/**
- * The values for a text's `{{freight}}`, `{{freeFreightFrom}}`, `{{minJars}}`… placeholders.
- * `{{freeFreightKroner}}` is the limit as a bare number, for the product list's banner, whose
- * Danish words write the amount "400,- kr".
- */
+/** The values for a text's `{{freight}}`, `{{freeFreightFrom}}`, `{{minJars}}`… placeholders. */
 export function ruleValues(language: Language, rules: ShopRules = SHOP_RULES) {
-  return {
-    ...rules,
-    freight: formatPrice(rules.freight, language),
-    freeFreightFrom: formatPrice(rules.freeFreightFrom, language),
-    freeFreightKroner: formatNumber(roundToKroner(rules.freeFreightFrom), language),
-  };
+  return { ...rules, ...freightValues(language, rules) };
 }

@@ -11,14 +11,14 @@ import { shop } from "~/lib/shop";
 import { recallNotices } from "~/server/recall-notices.server";
 import type { Route } from "./+types/home";
 import "~/i18n/areas/home";
-import { ruleValues } from "~/lib/rules-in-texts";
+import { freightValues } from "~/lib/freight-in-texts";
 
 export const handle: RouteHandle = { breadcrumbs: false };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, (t, language) => ({
     title: t("meta.home.title"),
-    description: t("meta.home.description", ruleValues(language)),
+    description: t("meta.home.description", freightValues(language)),
     titleIsComplete: true,
   }));
 
@@ -110,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="delivery-title" className="text-3xl font-semibold text-white">
               {t("cta_banner.title")}
             </h2>
-            <p className="mt-3 max-w-2xl text-forest-100">{t("cta_banner.text", ruleValues(language))}</p>
+            <p className="mt-3 max-w-2xl text-forest-100">{t("cta_banner.text", freightValues(language))}</p>
           </div>
           <Link
             to="/produkter"

@@ -15,7 +15,7 @@ import { closestTitles, listCatalogue } from "~/server/catalogue-search.server";
 import { resolveLanguage } from "~/server/language.server";
 import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/produkter";
-import { ruleValues } from "~/lib/rules-in-texts";
+import { freightValues } from "~/lib/freight-in-texts";
 
 export const meta: Route.MetaFunction = (args) => {
   const query = parseCatalogueQuery(new URLSearchParams(args.location.search));
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => {
       : badge && badge !== "alle"
         ? `${t(`products.filters.${badge}`)} – ${t("products.metaTitle")}`
         : t("products.metaTitle"),
-    description: t("products.metaDescription", ruleValues(language)),
+    description: t("products.metaDescription", freightValues(language)),
     // A badge's list (and its pages) is a page of its own; a search or any other choice is the
     // product list narrowed, which search engines should follow but not index.
     ...(badge ? { path: catalogueHref(query) } : { path: CATALOGUE_PATH, noindex: "follow" as const }),
@@ -81,7 +81,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <p className="bg-forest-700 text-white">
         <span className="container-page flex items-center justify-center gap-2 py-2.5 text-center text-sm font-medium">
           <Icon name="truck" className="h-4 w-4 shrink-0" />
-          {t("products.banner", ruleValues(language))}
+          {t("products.banner", freightValues(language))}
         </span>
       </p>
       <div className="container-page py-10">
