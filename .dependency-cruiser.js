@@ -1,6 +1,7 @@
 /**
- * `npm run lint` refuses an import cycle among the modules of app/ and server/ (dependency-cruiser;
- * docs/architecture.md, "Layers"; scripts/import-cycles.test.ts shows it catching one).
+ * `npm run lint` refuses an import cycle among the modules of app/ and server/, and app/lib
+ * loading texts from app/i18n (dependency-cruiser; docs/architecture.md, "Layers";
+ * scripts/import-cycles.test.ts shows it catching both).
  *
  * Why: every change of an order's status goes through one module
  * (app/server/orders/lifecycle.server.ts), and the layers import each other in one direction
@@ -25,6 +26,17 @@ export default {
       comment: "These modules import each other in a circle (.dependency-cruiser.js says why not).",
       from: {},
       to: { circular: true },
+    },
+    {
+      // app/lib is the shop's rules, the same in the browser and on the server: it takes the
+      // language as a value and a translator as an argument, and never loads the texts or the
+      // translator itself. Types are erased (see above), so `import type` from anywhere is fine.
+      name: "lib-uses-no-texts",
+      severity: "error",
+      comment:
+        "app/lib imports from app/i18n only types, languages.ts (the list of languages, no texts) and the part's texts whose keys it names (areas/*.ts): docs/architecture.md, Layers.",
+      from: { path: "^app/lib/" },
+      to: { path: "^app/i18n/", pathNot: "^app/i18n/(languages\\.ts|areas/[^/]+\\.ts)$" },
     },
   ],
   options: {

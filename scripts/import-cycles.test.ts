@@ -130,3 +130,27 @@ describe("the import-cycle check", () => {
     expect(result.summary.violations.map((violation) => violation.rule.name)).toEqual(["no-circular"]);
   });
 });
+
+describe("the check that app/lib loads no texts", () => {
+  it("refuses a rule module that loads the translator, and lets types, languages and a part's texts be", async () => {
+    const tree = writeTree({
+      "app/i18n/index.ts": "export const translator = (key: string) => key;\nexport type Key = string;\n",
+      "app/i18n/languages.ts": 'export const LANGUAGES = ["da", "en"] as const;\n',
+      "app/i18n/areas/profile.ts": "export const profileTexts = {};\n",
+      "app/lib/export.ts": [
+        'import type { Key } from "~/i18n";',
+        'import { LANGUAGES } from "~/i18n/languages";',
+        'import "~/i18n/areas/profile";',
+        "export const columns = (key: Key) => [key, ...LANGUAGES];",
+        "",
+      ].join("\n"),
+      "app/lib/greeting.ts":
+        'import { translator } from "~/i18n";\nexport const hello = () => translator("hello");\n',
+      "server/app.ts": 'import { hello } from "../app/lib/greeting";\nexport const app = () => hello();\n',
+    });
+    const result = await cruiseTree(tree);
+    expect(
+      result.summary.violations.map((violation) => [violation.rule.name, violation.from, violation.to]),
+    ).toEqual([["lib-uses-no-texts", "app/lib/greeting.ts", "app/i18n/index.ts"]]);
+  });
+});

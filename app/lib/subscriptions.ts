@@ -9,6 +9,8 @@
 import { priceCart, type CartTotals, type PricedLine } from "./cart";
 import { addDays, isDate, weekdayOf } from "./copenhagen";
 import { cutoffFor, type CalendarSettings } from "./delivery-calendar";
+import type { DeliveryProvider } from "./domain";
+import type { ShedInfo } from "./orders";
 
 /** A change applies to deliveries more than this many days ahead (the terms' notice). */
 export const NOTICE_DAYS = 5;
@@ -207,6 +209,58 @@ export type SubscriptionLine = { productId: string; quantity: number };
 export type LockerRef = { id: string; name: string; address: string; city: string; zip: string };
 
 export type SubscriptionDelivery = { provider: "standard" } | { provider: "okoskabet"; shed: LockerRef };
+
+/** A subscription as its customer's page shows it (the server's `viewOf` makes it). */
+export type SubscriptionView = {
+  id: string;
+  status: SubscriptionStatus;
+  frequencyWeeks: number;
+  provider: DeliveryProvider;
+  shed: ShedInfo | null;
+  pausedUntil: string | null;
+  card: { brand?: string; last4?: string } | null;
+  createdAt: string;
+  firstChangeable: string;
+  lines: (SubscriptionLine & {
+    title: string;
+    titleEn: string | null;
+    unitPrice: number;
+    available: boolean;
+  })[];
+  discountPercent: number;
+  /** One delivery at today's prices. */
+  price: { subtotal: number; discount: number; freight: number; total: number };
+  deliveries: (PlannedDelivery & {
+    items: SubscriptionLine[] | null;
+    orderId: string | null;
+    orderStatus: string | null;
+    /** A declined recurring payment still to be paid, until the cutoff. */
+    payable: boolean;
+  })[];
+};
+
+/** The customer's subscriptions page: the subscriptions, and the choices its forms offer. */
+export type SubscriptionsPage = {
+  subscriptions: SubscriptionView[];
+  /** The delivery weekdays of the calendar, 0 = Sunday. */
+  weekdays: number[];
+  /** The jars on sale, to add. */
+  products: { id: string; title: string; titleEn: string | null }[];
+  /** Lockers near the customer, to move deliveries to. */
+  sheds: LockerRef[];
+};
+
+/** Why a change of a subscription was refused. */
+export type ChangeProblem =
+  | "not-found"
+  | "cancelled"
+  | "fixed"
+  | "not-a-delivery"
+  | "too-few-jars"
+  | "unavailable"
+  | "not-a-delivery-day"
+  | "pause-date"
+  | "profile-incomplete";
 
 /** One change of a subscription, by its customer or an admin on their behalf. */
 export type SubscriptionChange =

@@ -15,6 +15,7 @@ import {
   parseChangeForm,
   rescheduledFrom,
   upcomingDeliveries,
+  type ChangeProblem,
   type SubscriptionChange,
 } from "~/lib/subscriptions";
 import { recordAudit, type AuditActor } from "../admin/audit.server";
@@ -36,17 +37,6 @@ import { cancelAtQuickPayWhenDone } from "./billing.server";
 import { mail } from "./mail.server";
 import { mergeLines } from "./plan.server";
 import { fixDue } from "./schedule.server";
-
-export type ChangeProblem =
-  | "not-found"
-  | "cancelled"
-  | "fixed"
-  | "not-a-delivery"
-  | "too-few-jars"
-  | "unavailable"
-  | "not-a-delivery-day"
-  | "pause-date"
-  | "profile-incomplete";
 
 /**
  * Applies one change of the customer's (or an admin's on their behalf). The deliveries inside

@@ -8,8 +8,8 @@ import { payableAt } from "~/lib/delivery-calendar";
 import {
   firstChangeableDate,
   upcomingDeliveries,
-  type PlannedDelivery,
-  type SubscriptionLine,
+  type SubscriptionsPage,
+  type SubscriptionView,
 } from "~/lib/subscriptions";
 import { shopNow } from "../clock.server";
 import { inShop } from "../catalogue.server";
@@ -20,7 +20,6 @@ import {
   profiles,
   subscriptionDeliveries,
   subscriptions,
-  type ShedInfo,
   type Subscription,
 } from "../db/schema.server";
 import { calendarSettings } from "../delivery-calendar.server";
@@ -29,34 +28,6 @@ import { itemsOf, quoteDelivery } from "./plan.server";
 
 // ---------------------------------------------------------------------------------------------
 // Reading
-
-export type SubscriptionView = {
-  id: string;
-  status: Subscription["status"];
-  frequencyWeeks: number;
-  provider: Subscription["delivery_provider"];
-  shed: ShedInfo | null;
-  pausedUntil: string | null;
-  card: Subscription["card"];
-  createdAt: string;
-  firstChangeable: string;
-  lines: (SubscriptionLine & {
-    title: string;
-    titleEn: string | null;
-    unitPrice: number;
-    available: boolean;
-  })[];
-  discountPercent: number;
-  /** One delivery at today's prices. */
-  price: { subtotal: number; discount: number; freight: number; total: number };
-  deliveries: (PlannedDelivery & {
-    items: SubscriptionLine[] | null;
-    orderId: string | null;
-    orderStatus: string | null;
-    /** A declined recurring payment still to be paid, until the cutoff. */
-    payable: boolean;
-  })[];
-};
 
 /** The customer's subscriptions (not those never authorized), each with its next deliveries. */
 export async function subscriptionsOfUser(userId: string, count = 3): Promise<SubscriptionView[]> {
@@ -143,7 +114,7 @@ export async function viewOf(row: Subscription, count = 3, now = shopNow()): Pro
 // The customer's page
 
 /** What the customer's page needs besides the subscriptions: jars to add, weekdays, nearby lockers. */
-export async function managePage(userId: string) {
+export async function managePage(userId: string): Promise<SubscriptionsPage> {
   const [list, settings, jars, [profile]] = await Promise.all([
     subscriptionsOfUser(userId),
     calendarSettings(),
