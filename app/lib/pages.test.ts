@@ -36,6 +36,38 @@ describe("the route table", () => {
   });
 });
 
+/**
+ * The module name a route's address gives, in React Router's file-route convention: the parts
+ * joined by dots, `:param` as `$param`, `*` as `$`, a dot inside a part escaped as `[.]`, an
+ * index route as `_index` under its parent ("admin._index").
+ */
+function moduleName(fullPath: string, isIndex: boolean): string {
+  const parts = fullPath
+    .split("/")
+    .filter(Boolean)
+    .map((part) => (part === "*" ? "$" : part.replace(/^:/, "$").replaceAll(".", "[.]")));
+  return [...parts, ...(isIndex ? ["_index"] : [])].join(".");
+}
+
+describe("route modules", () => {
+  it("are named after their address, so a URL finds its file", () => {
+    const misnamed = allPages()
+      .filter((page) => page.file.startsWith("routes/"))
+      .map((page) => ({ page, expected: moduleName(page.fullPath, page.path === "") }))
+      .filter(({ page, expected }) => page.file.replace(/^routes\/|\.tsx?$/g, "") !== expected)
+      .map(({ page, expected }) => `${page.file} → routes/${expected}`);
+    expect(misnamed).toEqual([]);
+  });
+
+  it("name a parameter, a splat, a dot and an index as the convention does", () => {
+    expect(moduleName("/admin/ordrer/:id/pakkeseddel", false)).toBe("admin.ordrer.$id.pakkeseddel");
+    expect(moduleName("/api/auth/*", false)).toBe("api.auth.$");
+    expect(moduleName("/profile/orders.csv", false)).toBe("profile.orders[.]csv");
+    expect(moduleName("/admin", true)).toBe("admin._index");
+    expect(moduleName("/", true)).toBe("_index");
+  });
+});
+
 describe("the lists derived from it", () => {
   it("gives the sitemap the pages worth finding that have an address of their own", () => {
     expect(sitemapStaticPaths()).toEqual([

@@ -2,7 +2,7 @@
  * The shop's addresses, one list: each route's path, its module and what the shop does with it.
  * `app/routes.ts` is built from it, and the lists that must agree with it are derived from it:
  * the guests' page cache (`server/page-cache.ts`), the sitemap (`app/server/seo/seo.server.ts`),
- * robots.txt (`app/routes/robots.ts`) and the build's code splitting (`vite.config.ts`).
+ * robots.txt (`app/routes/robots[.]txt.ts`) and the build's code splitting (`vite.config.ts`).
  *
  * Plain data without imports: `vite.config.ts` reads it before the `~/` alias exists.
  * `pages.test.ts` checks that app/routes.ts routes exactly these.
@@ -55,19 +55,19 @@ const BACK_OFFICE = { public: false, shareable: false, sitemap: false, indexable
 const TOOL = { public: false, shareable: false, sitemap: false, indexable: false } as const;
 
 export const PAGES = [
-  { path: "", file: "routes/home.tsx", ...SHOP_PAGE },
+  { path: "", file: "routes/_index.tsx", ...SHOP_PAGE },
   { path: "produkter", file: "routes/produkter.tsx", ...SHOP_PAGE },
   // Sitemap: every product on sale, from the database.
-  { path: "produkter/:id", file: "routes/produkt.tsx", ...SHOP_PAGE },
+  { path: "produkter/:id", file: "routes/produkter.$id.tsx", ...SHOP_PAGE },
   { path: "kurv", file: "routes/kurv.tsx", ...PERSONAL },
   { path: "checkout", file: "routes/checkout.tsx", ...PERSONAL },
   { path: "checkout/betaling", file: "routes/checkout.betaling.tsx", ...PERSONAL },
   { path: "checkout/status", file: "routes/checkout.status.ts", ...PERSONAL },
-  { path: "ordre/:id/betal", file: "routes/ordre.betal.ts", ...UNLISTED },
+  { path: "ordre/:id/betal", file: "routes/ordre.$id.betal.ts", ...UNLISTED },
   { path: "opskrifter", file: "routes/opskrifter.tsx", ...SHOP_PAGE },
-  { path: "opskrifter/:id", file: "routes/opskrift.tsx", ...SHOP_PAGE },
+  { path: "opskrifter/:id", file: "routes/opskrifter.$id.tsx", ...SHOP_PAGE },
   { path: "blog", file: "routes/blog.tsx", ...SHOP_PAGE },
-  { path: "blog/:id", file: "routes/blog-post.tsx", ...SHOP_PAGE },
+  { path: "blog/:id", file: "routes/blog.$id.tsx", ...SHOP_PAGE },
   { path: "filosofi", file: "routes/filosofi.tsx", ...SHOP_PAGE },
   { path: "nytar-2025", file: "routes/nytar-2025.tsx", ...SHOP_PAGE },
   { path: "privatlivspolitik", file: "routes/privatlivspolitik.tsx", ...SHOP_PAGE },
@@ -85,14 +85,14 @@ export const PAGES = [
   { path: "profile", file: "routes/profile.tsx", ...PERSONAL },
   { path: "profile/edit", file: "routes/profile.edit.tsx", ...PERSONAL },
   { path: "profile/delete", file: "routes/profile.delete.tsx", ...PERSONAL },
-  { path: "profile/orders.csv", file: "routes/profile.orders-csv.ts", ...PERSONAL },
-  { path: "profile/data.json", file: "routes/profile.data.ts", ...PERSONAL },
-  { path: "profile/faktura/:number", file: "routes/profile.invoice.ts", ...PERSONAL },
-  { path: "profile/e-faktura/:number", file: "routes/profile.e-invoice.ts", ...PERSONAL },
+  { path: "profile/orders.csv", file: "routes/profile.orders[.]csv.ts", ...PERSONAL },
+  { path: "profile/data.json", file: "routes/profile.data[.]json.ts", ...PERSONAL },
+  { path: "profile/faktura/:number", file: "routes/profile.faktura.$number.ts", ...PERSONAL },
+  { path: "profile/e-faktura/:number", file: "routes/profile.e-faktura.$number.ts", ...PERSONAL },
   { path: "profile/abonnement", file: "routes/profile.abonnement.tsx", ...PERSONAL },
-  { path: "profile/abonnement/ny", file: "routes/profile.abonnement-ny.tsx", ...PERSONAL },
+  { path: "profile/abonnement/ny", file: "routes/profile.abonnement.ny.tsx", ...PERSONAL },
   { path: "shop", file: "routes/shop.ts", ...UNLISTED },
-  { path: "api/auth/*", file: "routes/api.auth.ts", ...PERSONAL },
+  { path: "api/auth/*", file: "routes/api.auth.$.ts", ...PERSONAL },
 
   // The back office (admins only; 404 for everyone else)
   {
@@ -102,64 +102,64 @@ export const PAGES = [
     children: [
       { path: "", file: "routes/admin._index.tsx", ...BACK_OFFICE },
       { path: "ordrer", file: "routes/admin.ordrer.tsx", ...BACK_OFFICE },
-      { path: "ordrer/:id", file: "routes/admin.ordre.tsx", ...BACK_OFFICE },
-      { path: "ordrer/:id/pakkeseddel", file: "routes/admin.pakkeseddel.tsx", ...BACK_OFFICE },
+      { path: "ordrer/:id", file: "routes/admin.ordrer.$id.tsx", ...BACK_OFFICE },
+      { path: "ordrer/:id/pakkeseddel", file: "routes/admin.ordrer.$id.pakkeseddel.tsx", ...BACK_OFFICE },
       { path: "produkter", file: "routes/admin.produkter.tsx", ...BACK_OFFICE },
-      { path: "produkter/:id", file: "routes/admin.produkt.tsx", ...BACK_OFFICE },
+      { path: "produkter/:id", file: "routes/admin.produkter.$id.tsx", ...BACK_OFFICE },
       { path: "opskrifter", file: "routes/admin.opskrifter.tsx", ...BACK_OFFICE },
-      { path: "opskrifter/:id", file: "routes/admin.opskrift.tsx", ...BACK_OFFICE },
+      { path: "opskrifter/:id", file: "routes/admin.opskrifter.$id.tsx", ...BACK_OFFICE },
       { path: "blog", file: "routes/admin.blog.tsx", ...BACK_OFFICE },
-      { path: "blog/:id", file: "routes/admin.blogindlaeg.tsx", ...BACK_OFFICE },
+      { path: "blog/:id", file: "routes/admin.blog.$id.tsx", ...BACK_OFFICE },
       { path: "nyhedsbrev", file: "routes/admin.nyhedsbrev.tsx", ...BACK_OFFICE },
-      { path: "nyhedsbrev/csv", file: "routes/admin.nyhedsbrev-csv.ts", ...BACK_OFFICE },
+      { path: "nyhedsbrev/csv", file: "routes/admin.nyhedsbrev.csv.ts", ...BACK_OFFICE },
       { path: "beskeder", file: "routes/admin.beskeder.tsx", ...BACK_OFFICE },
       { path: "rabatkoder", file: "routes/admin.rabatkoder.tsx", ...BACK_OFFICE },
-      { path: "rabatkoder/:id", file: "routes/admin.rabatkode.tsx", ...BACK_OFFICE },
+      { path: "rabatkoder/:id", file: "routes/admin.rabatkoder.$id.tsx", ...BACK_OFFICE },
       { path: "kunder", file: "routes/admin.kunder.tsx", ...BACK_OFFICE },
-      { path: "kunder/:id", file: "routes/admin.kunde.tsx", ...BACK_OFFICE },
+      { path: "kunder/:id", file: "routes/admin.kunder.$id.tsx", ...BACK_OFFICE },
       { path: "produktion", file: "routes/admin.produktion.tsx", ...BACK_OFFICE },
-      { path: "produktion/:date", file: "routes/admin.produktion-dag.tsx", ...BACK_OFFICE },
-      { path: "produktion/:date/csv", file: "routes/admin.produktion-csv.ts", ...BACK_OFFICE },
+      { path: "produktion/:date", file: "routes/admin.produktion.$date.tsx", ...BACK_OFFICE },
+      { path: "produktion/:date/csv", file: "routes/admin.produktion.$date.csv.ts", ...BACK_OFFICE },
       { path: "batcher", file: "routes/admin.batcher.tsx", ...BACK_OFFICE },
       { path: "levering", file: "routes/admin.levering.tsx", ...BACK_OFFICE },
       { path: "bogfoering", file: "routes/admin.bogfoering.tsx", ...BACK_OFFICE },
-      { path: "bogfoering/kladde.csv", file: "routes/admin.bogfoering-kladde.ts", ...BACK_OFFICE },
-      { path: "bogfoering/bilag.zip", file: "routes/admin.bogfoering-bilag.ts", ...BACK_OFFICE },
+      { path: "bogfoering/kladde.csv", file: "routes/admin.bogfoering.kladde[.]csv.ts", ...BACK_OFFICE },
+      { path: "bogfoering/bilag.zip", file: "routes/admin.bogfoering.bilag[.]zip.ts", ...BACK_OFFICE },
       { path: "abonnementer", file: "routes/admin.abonnementer.tsx", ...BACK_OFFICE },
       { path: "saesonmenuer", file: "routes/admin.saesonmenuer.tsx", ...BACK_OFFICE },
-      { path: "saesonmenuer/:id", file: "routes/admin.saesonmenu.tsx", ...BACK_OFFICE },
-      { path: "saesonmenuer/:id/koekken", file: "routes/admin.saesonmenu-koekken.tsx", ...BACK_OFFICE },
+      { path: "saesonmenuer/:id", file: "routes/admin.saesonmenuer.$id.tsx", ...BACK_OFFICE },
+      { path: "saesonmenuer/:id/koekken", file: "routes/admin.saesonmenuer.$id.koekken.tsx", ...BACK_OFFICE },
       {
         path: "saesonmenuer/:id/koekken/csv",
-        file: "routes/admin.saesonmenu-koekken-csv.ts",
+        file: "routes/admin.saesonmenuer.$id.koekken.csv.ts",
         ...BACK_OFFICE,
       },
       {
         path: "saesonmenuer/:id/afhentning/:place/:date",
-        file: "routes/admin.saesonmenu-afhentning.tsx",
+        file: "routes/admin.saesonmenuer.$id.afhentning.$place.$date.tsx",
         ...BACK_OFFICE,
       },
       {
         path: "saesonmenuer/:id/afhentning/:place/:date/csv",
-        file: "routes/admin.saesonmenu-afhentning-csv.ts",
+        file: "routes/admin.saesonmenuer.$id.afhentning.$place.$date.csv.ts",
         ...BACK_OFFICE,
       },
       { path: "tilbagekaldelser", file: "routes/admin.tilbagekaldelser.tsx", ...BACK_OFFICE },
-      { path: "tilbagekaldelser/ny", file: "routes/admin.tilbagekald.tsx", ...BACK_OFFICE },
-      { path: "tilbagekaldelser/:id", file: "routes/admin.tilbagekaldelse.tsx", ...BACK_OFFICE },
-      { path: "tilbagekaldelser/:id/csv", file: "routes/admin.tilbagekaldelse-csv.ts", ...BACK_OFFICE },
+      { path: "tilbagekaldelser/ny", file: "routes/admin.tilbagekaldelser.ny.tsx", ...BACK_OFFICE },
+      { path: "tilbagekaldelser/:id", file: "routes/admin.tilbagekaldelser.$id.tsx", ...BACK_OFFICE },
+      { path: "tilbagekaldelser/:id/csv", file: "routes/admin.tilbagekaldelser.$id.csv.ts", ...BACK_OFFICE },
     ],
   },
 
   // For search engines and shopping services
-  { path: "sitemap.xml", file: "routes/sitemap.ts", ...UNLISTED, shareable: true },
+  { path: "sitemap.xml", file: "routes/sitemap[.]xml.ts", ...UNLISTED, shareable: true },
   {
     path: "feeds/google-merchant.xml",
-    file: "routes/feeds.google-merchant.ts",
+    file: "routes/feeds.google-merchant[.]xml.ts",
     ...UNLISTED,
     shareable: true,
   },
-  { path: "robots.txt", file: "routes/robots.ts", ...UNLISTED, shareable: true },
+  { path: "robots.txt", file: "routes/robots[.]txt.ts", ...UNLISTED, shareable: true },
   { path: "seo-tools", file: "routes/seo-tools.tsx", ...TOOL },
 
   // For developers only: 404 in the production build (see the route's loader), so robots.txt
@@ -171,7 +171,7 @@ export const PAGES = [
   { path: "resources/cart", file: "routes/resources.cart.ts", ...PERSONAL },
   { path: "resources/search", file: "routes/resources.search.ts", ...PERSONAL },
   // A product's details for the list's quick view: the same for every guest.
-  { path: "resources/product/:id", file: "routes/resources.product.ts", ...PERSONAL, shareable: true },
+  { path: "resources/product/:id", file: "routes/resources.product.$id.ts", ...PERSONAL, shareable: true },
   { path: "resources/tracking", file: "routes/resources.tracking.ts", ...PERSONAL },
   { path: "resources/newsletter", file: "routes/resources.newsletter.ts", ...PERSONAL },
   { path: "resources/cookie-consent", file: "routes/resources.cookie-consent.ts", ...PERSONAL },
@@ -179,20 +179,20 @@ export const PAGES = [
   { path: "resources/contact-question", file: "routes/resources.contact-question.ts", ...PERSONAL },
 
   // Payment and locker services call these.
-  { path: "payments/quickpay/callback", file: "routes/payments.quickpay-callback.ts", ...UNLISTED },
+  { path: "payments/quickpay/callback", file: "routes/payments.quickpay.callback.ts", ...UNLISTED },
   { path: "webhooks/okoskabet", file: "routes/webhooks.okoskabet.ts", ...UNLISTED },
 
   // The built-in sandboxes (when QuickPay or Økoskabet is not configured).
-  { path: "sandbox/quickpay/api/*", file: "routes/sandbox.quickpay-api.ts", ...TOOL },
-  { path: "sandbox/quickpay/vindue/:id", file: "routes/sandbox.quickpay-window.tsx", ...TOOL },
-  { path: "sandbox/okoskabet/api/*", file: "routes/sandbox.okoskabet-api.ts", ...TOOL },
+  { path: "sandbox/quickpay/api/*", file: "routes/sandbox.quickpay.api.$.ts", ...TOOL },
+  { path: "sandbox/quickpay/vindue/:id", file: "routes/sandbox.quickpay.vindue.$id.tsx", ...TOOL },
+  { path: "sandbox/okoskabet/api/*", file: "routes/sandbox.okoskabet.api.$.ts", ...TOOL },
 
   // A season menu's page at its own address (/nytar-2026); static addresses rank first. Not
   // shareable: it shows the covers left now. Sitemap: the menus on sale, from the database.
-  { path: ":slug", file: "routes/saesonmenu.tsx", ...SHOP_PAGE, shareable: false },
+  { path: ":slug", file: "routes/$slug.tsx", ...SHOP_PAGE, shareable: false },
 
   // Everything else: the 404 page.
-  { path: "*", file: "routes/not-found.tsx", ...UNLISTED },
+  { path: "*", file: "routes/$.tsx", ...UNLISTED },
 ] as const satisfies readonly Page[];
 
 /** Every route with its full path ("/produkter/:id"), the back office's children included. */

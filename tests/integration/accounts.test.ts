@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loader as authLoader } from "~/routes/api.auth";
+import { loader as authLoader } from "~/routes/api.auth.$";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";

@@ -41,8 +41,8 @@ describe("the back office", () => {
         "admin.tsx",
         "admin._index.tsx",
         "admin.ordrer.tsx",
-        "admin.ordre.tsx",
-        "admin.pakkeseddel.tsx",
+        "admin.ordrer.$id.tsx",
+        "admin.ordrer.$id.pakkeseddel.tsx",
       ]),
     );
   });

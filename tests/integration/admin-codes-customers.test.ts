@@ -5,11 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as codeAction, loader as codeLoader } from "~/routes/admin.rabatkode";
+import { action as codeAction, loader as codeLoader } from "~/routes/admin.rabatkoder.$id";
 import { action as codesAction, loader as codesLoader } from "~/routes/admin.rabatkoder";
-import { action as customerAction, loader as customerLoader } from "~/routes/admin.kunde";
+import { action as customerAction, loader as customerLoader } from "~/routes/admin.kunder.$id";
 import { loader as customersLoader } from "~/routes/admin.kunder";
-import { loader as productLoader } from "~/routes/produkt";
+import { loader as productLoader } from "~/routes/produkter.$id";
 import { findDiscountCode } from "~/server/cart.server";
 import { getDb } from "~/server/db/index.server";
 import { auditLog, discountCodes, profiles } from "~/server/db/schema.server";

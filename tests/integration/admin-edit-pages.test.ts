@@ -4,9 +4,9 @@
  * no uuid or of nothing, a bad form and a Conform intent, on each page.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as postPage from "~/routes/admin.blogindlaeg";
-import * as recipePage from "~/routes/admin.opskrift";
-import * as productPage from "~/routes/admin.produkt";
+import * as postPage from "~/routes/admin.blog.$id";
+import * as recipePage from "~/routes/admin.opskrifter.$id";
+import * as productPage from "~/routes/admin.produkter.$id";
 import { setupTestDatabase } from "./helpers/database";
 import { callAction, callLoader, statusOf } from "./helpers/routes";
 import { createSignedInUser, type TestUser } from "./helpers/users";

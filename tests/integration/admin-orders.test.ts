@@ -10,7 +10,7 @@ import { translator } from "~/i18n";
 import { adminTranslator } from "~/i18n/admin";
 import { parseOrderFilters } from "~/lib/admin-filters";
 import { loader as rootLoader } from "~/root";
-import { action as orderAction, loader as orderLoader } from "~/routes/admin.ordre";
+import { action as orderAction, loader as orderLoader } from "~/routes/admin.ordrer.$id";
 import { loader as ordersLoader } from "~/routes/admin.ordrer";
 import { loader as dashboardLoader } from "~/routes/admin._index";
 import { addToCart } from "~/server/cart.server";

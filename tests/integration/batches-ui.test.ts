@@ -8,7 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as batchAction, loader as batchLoader } from "~/routes/admin.batcher";
-import { action as slipAction, loader as slipLoader } from "~/routes/admin.pakkeseddel";
+import { action as slipAction, loader as slipLoader } from "~/routes/admin.ordrer.$id.pakkeseddel";
 import { action as planAction } from "~/routes/admin.produktion";
 import { translator } from "~/i18n";
 import { shipOrder } from "~/server/admin/orders.server";

@@ -9,7 +9,7 @@ import { blogPosts } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { logger } from "~/server/logger.server";
 import Blog, { loader as blogLoader } from "~/routes/blog";
-import BlogPostPage, { loader as postLoader } from "~/routes/blog-post";
+import BlogPostPage, { loader as postLoader } from "~/routes/blog.$id";
 import { setupTestDatabase } from "./helpers/database";
 import { renderPage, renderPageSettled } from "./helpers/render";
 import { callLoader, expectResponseStatus } from "./helpers/routes";

@@ -11,8 +11,8 @@ import { readJournalCsv, voucherFilename, type JournalLine } from "~/lib/bookkee
 import { addDays, shopDate } from "~/lib/copenhagen";
 import { parseKroner } from "~/lib/money";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin.bogfoering";
-import { loader as zipLoader } from "~/routes/admin.bogfoering-bilag";
-import { loader as csvLoader } from "~/routes/admin.bogfoering-kladde";
+import { loader as zipLoader } from "~/routes/admin.bogfoering.bilag[.]zip";
+import { loader as csvLoader } from "~/routes/admin.bogfoering.kladde[.]csv";
 import { cancelOrder, refundOrder, shipOrder } from "~/server/admin/orders.server";
 import { periodInstants, salesTotals } from "~/server/admin/sales.server";
 import { addToCart } from "~/server/cart.server";

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { loader as subscribersCsvLoader } from "~/routes/admin.nyhedsbrev-csv";
+import { loader as subscribersCsvLoader } from "~/routes/admin.nyhedsbrev.csv";
 import ContactPage, { action as contactAction, loader as contactLoader } from "~/routes/kontakt";
 import { loader as questionPictureLoader } from "~/routes/resources.contact-question";
 import { issueCaptcha, readCaptchaToken, type CaptchaQuestion } from "~/server/captcha.server";

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as subscribersLoader } from "~/routes/admin.nyhedsbrev";
-import { loader as subscribersCsvLoader } from "~/routes/admin.nyhedsbrev-csv";
+import { loader as subscribersCsvLoader } from "~/routes/admin.nyhedsbrev.csv";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/nyhedsbrev.bekraeft";
 import { action as newsletterAction } from "~/routes/resources.newsletter";
 import { housekeeping } from "~/server/background.server";

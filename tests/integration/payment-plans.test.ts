@@ -10,7 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_CALENDAR } from "~/lib/delivery-calendar";
 import { orderDueAt } from "~/lib/subscriptions";
-import { loader as payLoader } from "~/routes/ordre.betal";
+import { loader as payLoader } from "~/routes/ordre.$id.betal";
 import { orderDetail, sendPayLink, shipOrder } from "~/server/admin/orders.server";
 import { addToCart } from "~/server/cart.server";
 import { setShopClock } from "~/server/clock.server";

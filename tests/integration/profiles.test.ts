@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loader as dataLoader } from "~/routes/profile.data";
+import { loader as dataLoader } from "~/routes/profile.data[.]json";
 import { action as deleteAction, loader as deleteLoader } from "~/routes/profile.delete";
 import { action as editAction, loader as editLoader } from "~/routes/profile.edit";
-import { loader as csvLoader } from "~/routes/profile.orders-csv";
+import { loader as csvLoader } from "~/routes/profile.orders[.]csv";
 import { loader as profileLoader } from "~/routes/profile";
 import { loader as shopLoader } from "~/routes/shop";
 import { getDb } from "~/server/db/index.server";

@@ -7,7 +7,7 @@ import { getDb } from "~/server/db/index.server";
 import { recipes } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { logger } from "~/server/logger.server";
-import RecipePage, { loader as recipeLoader } from "~/routes/opskrift";
+import RecipePage, { loader as recipeLoader } from "~/routes/opskrifter.$id";
 import Recipes, { loader as recipesLoader } from "~/routes/opskrifter";
 import { setupTestDatabase } from "./helpers/database";
 import { renderPage, renderPageSettled } from "./helpers/render";

@@ -8,10 +8,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orderNumber } from "~/lib/orders";
-import { loader as pickupCsvLoader } from "~/routes/admin.saesonmenu-afhentning-csv";
-import { loader as pickupLoader } from "~/routes/admin.saesonmenu-afhentning";
-import { loader as kitchenCsvLoader } from "~/routes/admin.saesonmenu-koekken-csv";
-import { loader as kitchenLoader } from "~/routes/admin.saesonmenu-koekken";
+import { loader as pickupCsvLoader } from "~/routes/admin.saesonmenuer.$id.afhentning.$place.$date.csv";
+import { loader as pickupLoader } from "~/routes/admin.saesonmenuer.$id.afhentning.$place.$date";
+import { loader as kitchenCsvLoader } from "~/routes/admin.saesonmenuer.$id.koekken.csv";
+import { loader as kitchenLoader } from "~/routes/admin.saesonmenuer.$id.koekken";
 import { setShopClock } from "~/server/clock.server";
 import { getDb } from "~/server/db/index.server";
 import { emailOutbox, orders, seasonMenus, type Order } from "~/server/db/schema.server";

@@ -1,5 +1,5 @@
 /**
- * A season menu's page and pre-order through the route (`/<slug>`, routes/saesonmenu.tsx) and
+ * A season menu's page and pre-order through the route (`/<slug>`, routes/$slug.tsx) and
  * the QuickPay sandbox: nothing is ordered or charged without the ticked "binding and paid now";
  * with it, the sandbox's window authorizes and captures at once and the order is paid with its
  * invoice; the page counts what is left and a pre-order that no longer fits is refused; the
@@ -11,8 +11,8 @@ import { and, count, eq } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { translator } from "~/i18n";
 import { pickupValue, PREORDER_FIELDS, type PreorderActionData } from "~/lib/season-menus";
-import { action as menuAction, loader as menuLoader } from "~/routes/saesonmenu";
-import { action as orderAction } from "~/routes/admin.ordre";
+import { action as menuAction, loader as menuLoader } from "~/routes/$slug";
+import { action as orderAction } from "~/routes/admin.ordrer.$id";
 import { shipOrder } from "~/server/admin/orders.server";
 import { setShopClock } from "~/server/clock.server";
 import { getDb } from "~/server/db/index.server";

@@ -6,9 +6,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { convert } from "xmlbuilder2";
-import { loader as feedLoader } from "~/routes/feeds.google-merchant";
-import { loader as robotsLoader } from "~/routes/robots";
-import { loader as sitemapLoader } from "~/routes/sitemap";
+import { loader as feedLoader } from "~/routes/feeds.google-merchant[.]xml";
+import { loader as robotsLoader } from "~/routes/robots[.]txt";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { config } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
 import { blogPosts, products, recipes, seasonMenus } from "~/server/db/schema.server";

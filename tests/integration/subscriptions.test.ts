@@ -18,7 +18,7 @@ import { productionPlan } from "~/server/admin/production.server";
 import { deleteOwnAccount, exportOwnData } from "~/server/profiles.server";
 import { resetConfig } from "~/server/config.server";
 import { action as deleteAccountAction } from "~/routes/profile.delete";
-import { action as startAction } from "~/routes/profile.abonnement-ny";
+import { action as startAction } from "~/routes/profile.abonnement.ny";
 import {
   auditLog,
   cartItems,

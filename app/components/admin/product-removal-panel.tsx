@@ -5,7 +5,7 @@ import { Panel } from "./admin-page";
 
 /**
  * Removing a product (deleted, or archived when orders refer to it), or bringing an archived
- * one back: the `remove` and `restore` intents of admin.produkt.tsx.
+ * one back: the `remove` and `restore` intents of admin.produkter.$id.tsx.
  */
 export function ProductRemovalPanel({ archived }: { archived: boolean }) {
   const { t } = useAdminTranslation();

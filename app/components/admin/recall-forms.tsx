@@ -1,5 +1,5 @@
 /**
- * The steps of starting a recall in the back office (app/routes/admin.tilbagekald.tsx), each a
+ * The steps of starting a recall in the back office (app/routes/admin.tilbagekaldelser.ny.tsx), each a
  * plain form that works without scripts: the product (a GET form), its lots or a production
  * period and the texts in both languages, then what the recall would reach and the deliberate
  * second press that starts it.

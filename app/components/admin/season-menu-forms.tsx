@@ -1,5 +1,5 @@
 /**
- * The parts of a season menu's edit page (~/routes/admin.saesonmenu): a form per course, place
+ * The parts of a season menu's edit page (~/routes/admin.saesonmenuer.$id): a form per course, place
  * and pickup day, each a plain post with its `intent` that works without JavaScript, and their
  * removal buttons. A refused form shows its errors on its fields, or what stops it next to it.
  */

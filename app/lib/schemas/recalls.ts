@@ -1,5 +1,5 @@
 /**
- * The back office's recall form (app/routes/admin.tilbagekald.tsx), run in the browser and on
+ * The back office's recall form (app/routes/admin.tilbagekaldelser.ny.tsx), run in the browser and on
  * the server: a product, its lots (chosen one by one, or every lot produced in a date range),
  * and why and what to do, in Danish and English. Messages are keys in the back office's texts.
  */

@@ -162,7 +162,7 @@ export const seasonDaySchema = z
   });
 export type SeasonDayInput = z.infer<typeof seasonDaySchema>;
 
-/** The forms of a season menu's edit page, each answered by its `intent` (~/routes/admin.saesonmenu). */
+/** The forms of a season menu's edit page, each answered by its `intent` (~/routes/admin.saesonmenuer.$id). */
 export const SEASON_MENU_INTENTS = [
   "menu",
   "course-add",
