@@ -8,7 +8,12 @@ import { metaFor } from "~/i18n/meta";
 import { readProof } from "~/lib/proof-of-work";
 import { parseContact } from "~/lib/schemas/contact";
 import { shop } from "~/lib/shop";
-import { checkCaptcha, currentCaptcha, issueCaptcha, nextCaptcha } from "~/server/captcha.server";
+import {
+  checkHumanCheckAnswer,
+  currentHumanCheck,
+  issueHumanCheck,
+  nextHumanCheck,
+} from "~/server/human-check.server";
 import { passContactLimit, sendContactMessage } from "~/server/contact.server";
 import { resolveLanguage } from "~/server/language.server";
 import { logger } from "~/server/logger.server";
@@ -34,7 +39,7 @@ export function shouldRevalidate({
 }
 
 export async function loader() {
-  return { question: (await issueCaptcha()) satisfies ContactQuestion };
+  return { question: (await issueHumanCheck()) satisfies ContactQuestion };
 }
 
 type ContactActionData = {
@@ -49,16 +54,19 @@ const reply = async (payload: ContactActionData, status: number, toast: NewToast
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null);
   if (!formData) {
-    return reply({ question: await issueCaptcha() }, 400, {
+    return reply({ question: await issueHumanCheck() }, 400, {
       type: "error",
       title: "contact.errorTitle",
       description: "contact.unknownError",
     });
   }
-  const token = formData.get("captchaToken");
+  const token = formData.get("humanCheckToken");
   const submission = parseContact(formData);
   if (submission.status !== "success") {
-    const payload: ContactActionData = { result: submission.reply(), question: await currentCaptcha(token) };
+    const payload: ContactActionData = {
+      result: submission.reply(),
+      question: await currentHumanCheck(token),
+    };
     return data(payload, { status: 400 });
   }
   // Past the address's limit a message goes only with a proof of work (the browser makes it
@@ -67,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(
       {
         result: submission.reply({ formErrors: ["proofOfWork.contactNeeded"] }),
-        question: await currentCaptcha(token),
+        question: await currentHumanCheck(token),
       },
       429,
       {
@@ -79,22 +87,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const check = await checkCaptcha(token, submission.value.captchaAnswer);
+  const check = await checkHumanCheckAnswer(token, submission.value.captchaAnswer);
   if (check !== "correct") {
     const wrong = check === "wrong";
-    const problem = wrong ? "contact.wrongAnswer" : "contact.captchaExpired";
+    const problem = wrong ? "contact.wrongAnswer" : "contact.humanCheckExpired";
     return reply(
       {
         result: submission.reply({
           hideFields: ["captchaAnswer"],
           fieldErrors: { captchaAnswer: [problem] },
         }),
-        question: await nextCaptcha(token),
+        question: await nextHumanCheck(token),
       },
       400,
       {
         type: "error",
-        title: wrong ? "contact.wrongAnswerTitle" : "contact.captchaExpiredTitle",
+        title: wrong ? "contact.wrongAnswerTitle" : "contact.humanCheckExpiredTitle",
         description: problem,
       },
     );
@@ -107,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(
       {
         result: submission.reply({ hideFields: ["captchaAnswer"], formErrors: ["contact.sendFailed"] }),
-        question: await nextCaptcha(token),
+        question: await nextHumanCheck(token),
       },
       500,
       { type: "error", title: "contact.errorTitle", description: "contact.sendFailed" },

@@ -1,4 +1,4 @@
-import { drawCaptchaPicture } from "~/server/captcha-picture.server";
+import { drawHumanCheckPicture } from "~/server/human-check-picture.server";
 import type { Route } from "./+types/resources.contact-question";
 
 /**
@@ -6,7 +6,7 @@ import type { Route } from "./+types/resources.contact-question";
  * drawing is new, so nothing may keep it; a token that is forged or has run out gets 404.
  */
 export async function loader({ url }: Route.LoaderArgs) {
-  const picture = await drawCaptchaPicture(url.searchParams.get("token"));
+  const picture = await drawHumanCheckPicture(url.searchParams.get("token"));
   if (!picture) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
   return new Response(new Uint8Array(picture), {
     headers: { "Content-Type": "image/png", "Cache-Control": "no-store" },

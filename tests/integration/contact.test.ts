@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loader as subscribersCsvLoader } from "~/routes/admin.nyhedsbrev.csv";
 import ContactPage, { action as contactAction, loader as contactLoader } from "~/routes/kontakt";
 import { loader as questionPictureLoader } from "~/routes/resources.contact-question";
-import { issueCaptcha, readCaptchaToken, type CaptchaQuestion } from "~/server/captcha.server";
+import { issueHumanCheck, readHumanCheckToken, type HumanCheckQuestion } from "~/server/human-check.server";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
 import { contactMessages, emailOutbox, newsletterSubscribers } from "~/server/db/schema.server";
@@ -19,22 +19,22 @@ import { createSignedInUser, uniqueEmail } from "./helpers/users";
 setupTestDatabase();
 
 /** A question as the page gets it, with the numbers only the server can read from its token. */
-type Question = CaptchaQuestion & { a: number; b: number };
+type Question = HumanCheckQuestion & { a: number; b: number };
 type ContactAnswer = {
   result?: {
     status?: string;
     error?: Record<string, string[]>;
     initialValue?: Record<string, unknown> | null;
   };
-  question?: CaptchaQuestion;
+  question?: HumanCheckQuestion;
 };
 
 let ipCounter = 0;
 /** Each test posts from its own address, so the rate limit is its own. */
 const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-function withNumbers(question: CaptchaQuestion): Question {
-  const { a, b } = readCaptchaToken(question.token)!;
+function withNumbers(question: HumanCheckQuestion): Question {
+  const { a, b } = readHumanCheckToken(question.token)!;
   return { ...question, a, b };
 }
 
@@ -51,7 +51,7 @@ function message(email: string, question: Question, changes: Record<string, stri
     subject: "samarbejde",
     message: "Vi vil gerne sælge jeres supper i vores café.\nHvordan kommer vi i gang?",
     captchaAnswer: String(question.a + question.b),
-    captchaToken: question.token,
+    humanCheckToken: question.token,
     privacy: "on",
     newsletter: "on",
     ...changes,
@@ -252,7 +252,7 @@ describe("a message with mistakes", () => {
     [{ subject: "" }, "subject", "contact.validation.subjectRequired"],
     [{ message: "For kort" }, "message", "contact.validation.messageTooShort"],
     [{ message: "x".repeat(1001) }, "message", "contact.validation.messageTooLong"],
-    [{ captchaAnswer: "tolv" }, "captchaAnswer", "contact.validation.captchaNumber"],
+    [{ captchaAnswer: "tolv" }, "captchaAnswer", "contact.validation.humanCheckNumber"],
     [{ privacy: undefined }, "privacy", "contact.validation.privacy"],
   ])("%o is refused with its message on %s, changing nothing", async (changes, field, key) => {
     const email = uniqueEmail("fejl");
@@ -299,8 +299,8 @@ describe("a message with mistakes", () => {
     const again = uniqueEmail("igen");
     const replay = await send(message(again, question));
     expect(replay.status).toBe(400);
-    expect(replay.toast).toMatchObject({ title: "contact.captchaExpiredTitle" });
-    expect(replay.data?.result?.error?.captchaAnswer).toEqual(["contact.captchaExpired"]);
+    expect(replay.toast).toMatchObject({ title: "contact.humanCheckExpiredTitle" });
+    expect(replay.data?.result?.error?.captchaAnswer).toEqual(["contact.humanCheckExpired"]);
     expect(await storedFrom(again)).toHaveLength(0);
   });
 
@@ -317,16 +317,16 @@ describe("a message with mistakes", () => {
     const genuine = await newQuestion();
     // The sum 1 + 1 in the token's form, but not sealed with the shop's key.
     const forged = `c2.${Buffer.from(`1.1.99999999999.${"n".repeat(16)}`).toString("base64url")}`;
-    const expired = withNumbers(await issueCaptcha({ now: Date.now() - 3 * 60 * 60 * 1000 }));
+    const expired = withNumbers(await issueHumanCheck({ now: Date.now() - 3 * 60 * 60 * 1000 }));
     for (const form of [
-      message(email, genuine, { captchaToken: forged, captchaAnswer: "2" }),
-      message(email, genuine, { captchaToken: "c1.1.1.99999999999.abc.def", captchaAnswer: "2" }),
-      message(email, genuine, { captchaToken: undefined, expectedAnswer: "2", captchaAnswer: "2" }),
+      message(email, genuine, { humanCheckToken: forged, captchaAnswer: "2" }),
+      message(email, genuine, { humanCheckToken: "c1.1.1.99999999999.abc.def", captchaAnswer: "2" }),
+      message(email, genuine, { humanCheckToken: undefined, expectedAnswer: "2", captchaAnswer: "2" }),
       message(email, expired),
     ]) {
       const answer = await send(form);
       expect(answer.status).toBe(400);
-      expect(answer.data?.result?.error?.captchaAnswer).toEqual(["contact.captchaExpired"]);
+      expect(answer.data?.result?.error?.captchaAnswer).toEqual(["contact.humanCheckExpired"]);
       expect(answer.data?.question?.token).toBeTruthy();
     }
     expect(await storedFrom(email)).toHaveLength(0);

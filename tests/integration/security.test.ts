@@ -392,7 +392,7 @@ const ACTIONS: Target[] = [
       "subject",
       "message",
       "captchaAnswer",
-      "captchaToken",
+      "humanCheckToken",
       "proof",
       "privacy",
     ],

@@ -97,13 +97,15 @@ export function ContactForm({
         }))}
       />
       <TextAreaField field={fields.message} label={t("contact.message")} hint={t("contact.messageHint")} />
-      <input type="hidden" name="captchaToken" value={question.token} />
+      <input type="hidden" name="humanCheckToken" value={question.token} />
       <TextField
         // A new question gets a new, empty answer field.
         key={question.token}
         field={fields.captchaAnswer}
-        label={<Trans i18nKey="contact.captcha" components={{ sum: <ContactSum question={question} /> }} />}
-        hint={t("contact.captchaHint")}
+        label={
+          <Trans i18nKey="contact.humanCheck" components={{ sum: <ContactSum question={question} /> }} />
+        }
+        hint={t("contact.humanCheckHint")}
         inputMode="numeric"
         autoComplete="off"
         className="sm:max-w-xs"

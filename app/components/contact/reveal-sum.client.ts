@@ -1,5 +1,5 @@
 /**
- * Reveals the contact form's obfuscated sum (see `captcha.server.ts`): solves its ALTCHA proof
+ * Reveals the contact form's obfuscated sum (see `human-check.server.ts`): solves its ALTCHA proof
  * of work in two Web Workers (the widget's own PBKDF2 worker, a file of the shop's, as the
  * Content-Security-Policy wants) and decrypts the sum with the key the solution gives. Loaded
  * on demand by `contact-sum.tsx`.

@@ -59,9 +59,9 @@ describe("the contact form's rules", () => {
     [{ message: "" }, "message", "contact.validation.messageTooShort"],
     [{ message: "  kort     " }, "message", "contact.validation.messageTooShort"],
     [{ message: "x".repeat(1001) }, "message", "contact.validation.messageTooLong"],
-    [{ captchaAnswer: "" }, "captchaAnswer", "contact.validation.captchaNumber"],
-    [{ captchaAnswer: "tolv" }, "captchaAnswer", "contact.validation.captchaNumber"],
-    [{ captchaAnswer: "1.5" }, "captchaAnswer", "contact.validation.captchaNumber"],
+    [{ captchaAnswer: "" }, "captchaAnswer", "contact.validation.humanCheckNumber"],
+    [{ captchaAnswer: "tolv" }, "captchaAnswer", "contact.validation.humanCheckNumber"],
+    [{ captchaAnswer: "1.5" }, "captchaAnswer", "contact.validation.humanCheckNumber"],
     [{ privacy: undefined }, "privacy", "contact.validation.privacy"],
     [{ phone: "1".repeat(31) }, "phone", "contact.validation.phoneTooLong"],
   ])("reject %o on %s with %s", (changes, field, message) => {

@@ -3,7 +3,7 @@
  * (instant messages) and on the server (the last word). Messages are translation keys.
  *
  * The human check is only "an integer" here: whether it is the right sum is decided on the
- * server against the question it issued (`~/server/captcha.server`), never by the browser.
+ * server against the question it issued (`~/server/human-check.server`), never by the browser.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "./zod";
@@ -36,9 +36,9 @@ export const contactSchema = z.object({
     .min(CONTACT_MESSAGE_MIN, "contact.validation.messageTooShort")
     .max(CONTACT_MESSAGE_MAX, "contact.validation.messageTooLong"),
   captchaAnswer: z
-    .string({ error: "contact.validation.captchaNumber" })
+    .string({ error: "contact.validation.humanCheckNumber" })
     .trim()
-    .regex(/^-?\d{1,4}$/, "contact.validation.captchaNumber")
+    .regex(/^-?\d{1,4}$/, "contact.validation.humanCheckNumber")
     .transform(Number),
   privacy: z
     .boolean({ error: "contact.validation.privacy" })

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPTCHA_PICTURE, drawCaptchaPicture, drawSum } from "./captcha-picture.server";
-import { CAPTCHA_TTL_SECONDS, issueCaptcha } from "./captcha.server";
+import { HUMAN_CHECK_PICTURE, drawHumanCheckPicture, drawSum } from "./human-check-picture.server";
+import { HUMAN_CHECK_TTL_SECONDS, issueHumanCheck } from "./human-check.server";
 import { resetConfig } from "./config.server";
 import { resetAuthSecret } from "./secret.server";
 
@@ -32,7 +32,7 @@ async function ink(png: Buffer) {
 describe("the contact sum's picture", () => {
   it("draws the longest sum whole inside the picture, as ink a person can read", async () => {
     const { width, height } = await sharp(await drawSum("1 + 1")).metadata();
-    expect([width, height]).toEqual([CAPTCHA_PICTURE.width * 2, CAPTCHA_PICTURE.height * 2]);
+    expect([width, height]).toEqual([HUMAN_CHECK_PICTURE.width * 2, HUMAN_CHECK_PICTURE.height * 2]);
     for (let round = 0; round < 20; round += 1) {
       const drawn = await ink(await drawSum("10 + 10"));
       expect(drawn.left).toBeGreaterThan(0);
@@ -50,13 +50,13 @@ describe("the contact sum's picture", () => {
 
   it("is drawn anew each time, and only for a genuine token that has not run out", async () => {
     const now = Date.now();
-    const { token } = await issueCaptcha({ now });
-    const first = await drawCaptchaPicture(token, now);
-    const second = await drawCaptchaPicture(token, now);
+    const { token } = await issueHumanCheck({ now });
+    const first = await drawHumanCheckPicture(token, now);
+    const second = await drawHumanCheckPicture(token, now);
     expect(first?.subarray(1, 4).toString()).toBe("PNG");
     expect(second).not.toEqual(first);
-    expect(await drawCaptchaPicture(token, now + (CAPTCHA_TTL_SECONDS + 1) * 1000)).toBeNull();
-    expect(await drawCaptchaPicture(`${token}x`, now)).toBeNull();
-    expect(await drawCaptchaPicture(null, now)).toBeNull();
+    expect(await drawHumanCheckPicture(token, now + (HUMAN_CHECK_TTL_SECONDS + 1) * 1000)).toBeNull();
+    expect(await drawHumanCheckPicture(`${token}x`, now)).toBeNull();
+    expect(await drawHumanCheckPicture(null, now)).toBeNull();
   });
 });

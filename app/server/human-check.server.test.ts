@@ -1,12 +1,12 @@
 import { deobfuscate } from "altcha-lib/obfuscation";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  CAPTCHA_TTL_SECONDS,
-  currentCaptcha,
-  issueCaptcha,
-  nextCaptcha,
-  readCaptchaToken,
-} from "./captcha.server";
+  HUMAN_CHECK_TTL_SECONDS,
+  currentHumanCheck,
+  issueHumanCheck,
+  nextHumanCheck,
+  readHumanCheckToken,
+} from "./human-check.server";
 import { resetConfig } from "./config.server";
 import { resetAuthSecret } from "./secret.server";
 
@@ -25,7 +25,7 @@ afterAll(() => {
 
 /** The numbers behind a question, as only the server can read them. */
 const numbers = (token: string) => {
-  const read = readCaptchaToken(token);
+  const read = readHumanCheckToken(token);
   return read && { a: read.a, b: read.b };
 };
 
@@ -33,7 +33,7 @@ describe("the contact form's question", () => {
   it("is two numbers from 1 to 10 in a token the shop can read back", async () => {
     const seen = new Set<number>();
     for (let round = 0; round < 200; round += 1) {
-      const { a, b } = numbers((await issueCaptcha()).token)!;
+      const { a, b } = numbers((await issueHumanCheck()).token)!;
       for (const number of [a, b]) {
         expect(number).toBeGreaterThanOrEqual(1);
         expect(number).toBeLessThanOrEqual(10);
@@ -44,7 +44,7 @@ describe("the contact form's question", () => {
   });
 
   it("gives the page the sum only obfuscated: revealed by a proof of work, it is the token's", async () => {
-    const question = await issueCaptcha();
+    const question = await issueHumanCheck();
     expect(Object.keys(question).sort()).toEqual(["sum", "token"]);
     const { a, b } = numbers(question.token)!;
     expect(JSON.stringify(question)).not.toContain(`${a} + ${b}`);
@@ -52,7 +52,7 @@ describe("the contact form's question", () => {
     // What the browser (or a script) does, at the cost of the proof of work.
     expect(await deobfuscate(question.sum)).toBe(`${a} + ${b}`);
     // Shown again, the same question is obfuscated anew.
-    const again = await currentCaptcha(question.token);
+    const again = await currentHumanCheck(question.token);
     expect(again.token).toBe(question.token);
     expect(again.sum).not.toBe(question.sum);
     expect(await deobfuscate(again.sum)).toBe(`${a} + ${b}`);
@@ -60,48 +60,51 @@ describe("the contact form's question", () => {
 
   it("expires after its lifetime", async () => {
     const now = Date.UTC(2026, 0, 1);
-    const { token } = await issueCaptcha({ now });
-    expect(readCaptchaToken(token)!.expires).toBe(now / 1000 + CAPTCHA_TTL_SECONDS);
-    expect((await currentCaptcha(token, now + 1000)).token).toBe(token);
-    expect((await currentCaptcha(token, now + (CAPTCHA_TTL_SECONDS + 1) * 1000)).token).not.toBe(token);
+    const { token } = await issueHumanCheck({ now });
+    expect(readHumanCheckToken(token)!.expires).toBe(now / 1000 + HUMAN_CHECK_TTL_SECONDS);
+    expect((await currentHumanCheck(token, now + 1000)).token).toBe(token);
+    expect((await currentHumanCheck(token, now + (HUMAN_CHECK_TTL_SECONDS + 1) * 1000)).token).not.toBe(
+      token,
+    );
   });
 
   it("says nothing of its numbers, and cannot be changed or made up in the browser", async () => {
     for (let round = 0; round < 50; round += 1) {
-      const { token } = await issueCaptcha();
+      const { token } = await issueHumanCheck();
       const { a, b } = numbers(token)!;
       // A version and one sealed body: no field of it, nor its decoded bytes, holds the numbers.
       const [version, body, ...rest] = token.split(".");
       expect([version, rest]).toEqual(["c2", []]);
       expect(Buffer.from(body!, "base64url").toString("latin1")).not.toContain(`${a}.${b}.`);
       // Anything added to the token, even what its decoder would skip, makes it another.
-      for (const tail of ["x", "A", "xy", "=", "!"]) expect(readCaptchaToken(`${token}${tail}`)).toBeNull();
+      for (const tail of ["x", "A", "xy", "=", "!"])
+        expect(readHumanCheckToken(`${token}${tail}`)).toBeNull();
     }
-    const { token } = await issueCaptcha();
+    const { token } = await issueHumanCheck();
     const [version, body] = token.split(".") as [string, string];
     const bytes = Buffer.from(body, "base64url");
     for (const at of [0, 13, bytes.length - 1]) {
       const changed = Buffer.from(bytes);
       changed[at] = changed[at]! ^ 1;
-      expect(readCaptchaToken(`${version}.${changed.toString("base64url")}`), `byte ${at}`).toBeNull();
+      expect(readHumanCheckToken(`${version}.${changed.toString("base64url")}`), `byte ${at}`).toBeNull();
     }
-    expect(readCaptchaToken("c1.1.1.99999999999.nonce.signature")).toBeNull();
-    expect(readCaptchaToken(undefined)).toBeNull();
-    expect(readCaptchaToken("x".repeat(500))).toBeNull();
+    expect(readHumanCheckToken("c1.1.1.99999999999.nonce.signature")).toBeNull();
+    expect(readHumanCheckToken(undefined)).toBeNull();
+    expect(readHumanCheckToken("x".repeat(500))).toBeNull();
   });
 
   it("is signed with the shop's secret: another secret's token is refused", async () => {
-    const { token } = await issueCaptcha();
+    const { token } = await issueHumanCheck();
     process.env.AUTH_SECRET = "another-secret-that-is-also-long-enough-987654321";
     resetConfig();
     resetAuthSecret();
-    expect(readCaptchaToken(token)).toBeNull();
+    expect(readHumanCheckToken(token)).toBeNull();
   });
 
   it("after an attempt, is never followed by the same sum", async () => {
     for (let round = 0; round < 100; round += 1) {
-      const first = await issueCaptcha();
-      const next = await nextCaptcha(first.token);
+      const first = await issueHumanCheck();
+      const next = await nextHumanCheck(first.token);
       expect(numbers(next.token)).not.toEqual(numbers(first.token));
     }
   });

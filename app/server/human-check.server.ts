@@ -12,7 +12,7 @@
  * token obfuscated by ALTCHA, encrypted under a key that only the same proof of work as the
  * forms' (`PROOF_OF_WORK`) finds, so the browser shows it after about a second of work in Web
  * Workers and a script reading the page pays that second for every question. Without
- * JavaScript the sum is a picture (`captcha-picture.server.ts`).
+ * JavaScript the sum is a picture (`human-check-picture.server.ts`).
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from "node:crypto";
 import { obfuscate } from "altcha-lib/obfuscation";
@@ -21,16 +21,19 @@ import { hitRateLimit } from "./rate-limit.server";
 import { authSecret } from "./secret.server";
 
 /** Long enough to write a thoughtful message, short enough that a token does not linger. */
-export const CAPTCHA_TTL_SECONDS = 2 * 60 * 60;
+export const HUMAN_CHECK_TTL_SECONDS = 2 * 60 * 60;
 
 /** What the page gets: the sealed token and the sum ALTCHA-obfuscated, never the numbers. */
-export type CaptchaQuestion = { token: string; sum: string };
+export type HumanCheckQuestion = { token: string; sum: string };
 
-export type CaptchaCheck = "correct" | "wrong" | "expired";
+export type HumanCheckResult = "correct" | "wrong" | "expired";
 
 const VERSION = "c2";
 
-/** The token's key: the shop's secret for this purpose only, so no other value can pass for one. */
+/**
+ * The token's key: the shop's secret for this purpose only, so no other value can pass for one.
+ * Its label keeps the module's old name, so questions on open pages stay valid across the rename.
+ */
 function key(): Buffer {
   return createHmac("sha256", authSecret()).update("contact-captcha-key").digest();
 }
@@ -61,11 +64,11 @@ function open(token: string): string | null {
 }
 
 /** The sum as the question shows it, e.g. "3 + 4". */
-export const captchaSum = (numbers: { a: number; b: number }) => `${numbers.a} + ${numbers.b}`;
+export const humanCheckSum = (numbers: { a: number; b: number }) => `${numbers.a} + ${numbers.b}`;
 
 /** The question of a token, for the page: the token and its sum, obfuscated anew. */
-async function question(token: string, numbers: { a: number; b: number }): Promise<CaptchaQuestion> {
-  const sum = await obfuscate(captchaSum(numbers), {
+async function question(token: string, numbers: { a: number; b: number }): Promise<HumanCheckQuestion> {
+  const sum = await obfuscate(humanCheckSum(numbers), {
     algorithm: PROOF_OF_WORK.algorithm,
     cost: PROOF_OF_WORK.cost,
     counterMin: PROOF_OF_WORK.counter.min,
@@ -75,14 +78,14 @@ async function question(token: string, numbers: { a: number; b: number }): Promi
 }
 
 /** A new question; `unlike` keeps it from repeating the one just answered wrongly. */
-export function issueCaptcha(options: { unlike?: { a: number; b: number }; now?: number } = {}) {
+export function issueHumanCheck(options: { unlike?: { a: number; b: number }; now?: number } = {}) {
   let a: number;
   let b: number;
   do {
     a = randomInt(1, 11);
     b = randomInt(1, 11);
   } while (options.unlike && options.unlike.a === a && options.unlike.b === b);
-  const expires = Math.floor((options.now ?? Date.now()) / 1000) + CAPTCHA_TTL_SECONDS;
+  const expires = Math.floor((options.now ?? Date.now()) / 1000) + HUMAN_CHECK_TTL_SECONDS;
   const payload = `${a}.${b}.${expires}.${randomBytes(12).toString("base64url")}`;
   return question(seal(payload), { a, b });
 }
@@ -90,7 +93,7 @@ export function issueCaptcha(options: { unlike?: { a: number; b: number }; now?:
 type ReadToken = { a: number; b: number; expires: number; nonce: string };
 
 /** The numbers in a token the shop signed itself, or null for anything else. */
-export function readCaptchaToken(token: unknown): ReadToken | null {
+export function readHumanCheckToken(token: unknown): ReadToken | null {
   if (typeof token !== "string" || token.length > 200) return null;
   const parts = open(token)?.split(".");
   if (parts?.length !== 4) return null;
@@ -103,12 +106,17 @@ export function readCaptchaToken(token: unknown): ReadToken | null {
  * Checks an answer: "correct", "wrong", or "expired" for a token that is forged, too old or
  * already used. Any attempt with a genuine token uses it up.
  */
-export async function checkCaptcha(token: unknown, answer: number, now = Date.now()): Promise<CaptchaCheck> {
-  const read = readCaptchaToken(token);
+export async function checkHumanCheckAnswer(
+  token: unknown,
+  answer: number,
+  now = Date.now(),
+): Promise<HumanCheckResult> {
+  const read = readHumanCheckToken(token);
   if (!read || read.expires * 1000 <= now) return "expired";
+  // The counter's key keeps the old name, so a token used before the rename stays used.
   const use = await hitRateLimit(`captcha:${read.nonce}`, {
     limit: 1,
-    windowSeconds: CAPTCHA_TTL_SECONDS + 60,
+    windowSeconds: HUMAN_CHECK_TTL_SECONDS + 60,
   });
   if (use.limited) return "expired";
   return answer === read.a + read.b ? "correct" : "wrong";
@@ -118,13 +126,13 @@ export async function checkCaptcha(token: unknown, answer: number, now = Date.no
  * The question a posted form was answering, to show again (after other mistakes in the form),
  * or a new one if the token is not genuine or has run out.
  */
-export function currentCaptcha(token: unknown, now = Date.now()): Promise<CaptchaQuestion> {
-  const read = readCaptchaToken(token);
-  if (!read || read.expires * 1000 <= now) return issueCaptcha({ now });
+export function currentHumanCheck(token: unknown, now = Date.now()): Promise<HumanCheckQuestion> {
+  const read = readHumanCheckToken(token);
+  if (!read || read.expires * 1000 <= now) return issueHumanCheck({ now });
   return question(token as string, read);
 }
 
 /** A new question after an attempt, never the same sum as the one just tried. */
-export function nextCaptcha(token: unknown): Promise<CaptchaQuestion> {
-  return issueCaptcha({ unlike: readCaptchaToken(token) ?? undefined });
+export function nextHumanCheck(token: unknown): Promise<HumanCheckQuestion> {
+  return issueHumanCheck({ unlike: readHumanCheckToken(token) ?? undefined });
 }

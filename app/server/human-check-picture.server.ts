@@ -1,13 +1,13 @@
 /**
  * The contact form's sum as a picture, for a browser without JavaScript (which cannot reveal
- * the obfuscated sum, see `captcha.server.ts`): each character drawn as strokes, a little
+ * the obfuscated sum, see `human-check.server.ts`): each character drawn as strokes, a little
  * shifted, turned and scaled at random every time, and rasterised to a PNG, so neither the page
  * nor the picture carries the numbers as text. Reading it takes a script character recognition,
  * which a person does at a glance.
  */
 import { randomInt } from "node:crypto";
 import sharp from "sharp";
-import { captchaSum, readCaptchaToken } from "./captcha.server";
+import { humanCheckSum, readHumanCheckToken } from "./human-check.server";
 
 /** Strokes of each character on a 10 × 16 grid. */
 const GLYPHS: Record<string, string> = {
@@ -25,7 +25,7 @@ const GLYPHS: Record<string, string> = {
 };
 
 /** Picture size in CSS pixels; drawn at twice that for sharp screens. */
-export const CAPTCHA_PICTURE = { width: 96, height: 28 } as const;
+export const HUMAN_CHECK_PICTURE = { width: 96, height: 28 } as const;
 const SCALE = 2;
 
 /** A random number from `min` to `max` in steps of a hundredth. */
@@ -49,7 +49,7 @@ function svg(text: string): string {
     );
     x += 10 * size + jitter(0.5, 2.5);
   }
-  const { width, height } = CAPTCHA_PICTURE;
+  const { width, height } = HUMAN_CHECK_PICTURE;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width * SCALE}" height="${height * SCALE}" ` +
     `viewBox="0 0 ${width} ${height}"><g fill="none" stroke="#1f2a22" stroke-linecap="round" ` +
@@ -64,8 +64,8 @@ export const drawSum = (sum: string) =>
     .toBuffer();
 
 /** The PNG of a genuine, unexpired token's sum, or null for anything else. */
-export async function drawCaptchaPicture(token: unknown, now = Date.now()): Promise<Buffer | null> {
-  const read = readCaptchaToken(token);
+export async function drawHumanCheckPicture(token: unknown, now = Date.now()): Promise<Buffer | null> {
+  const read = readHumanCheckToken(token);
   if (!read || read.expires * 1000 <= now) return null;
-  return drawSum(captchaSum(read));
+  return drawSum(humanCheckSum(read));
 }
