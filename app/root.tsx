@@ -29,6 +29,7 @@ import { loadCart } from "~/server/cart.server";
 import { allowedScripts, resolveConsent } from "~/server/consent.server";
 import { readDiscountCode } from "~/server/discount-cookie.server";
 import { getSession, viewerOf } from "~/server/session.server";
+import { calendarSettings } from "~/server/delivery-calendar.server";
 import { menuOnSale } from "~/server/season-menus/menus.server";
 import { combineHeaders, readToast, shownToast } from "~/server/toast.server";
 import type { Route } from "./+types/root";
@@ -69,10 +70,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const user = session.user;
   // A signed-in customer's cart is on every page (the header's badge and drawer).
-  const [cart, { consent, headers: consentCookie }, seasonMenu] = await Promise.all([
+  const [cart, { consent, headers: consentCookie }, seasonMenu, calendar] = await Promise.all([
     user ? loadCart(user.id, viewerOf(user), discountCode) : null,
     resolveConsent(request, user?.id ?? null),
     menuOnSale(),
+    calendarSettings(),
   ]);
   return data(
     {
@@ -94,6 +96,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       consentScripts: allowedScripts(consent),
       /** The season menu on sale, which the header and footer name (null: none). */
       seasonMenu,
+      /** The days the shop delivers on (0 = Sunday), which texts name (`useDeliveryDayValues`). */
+      deliveryWeekdays: calendar.weekdays,
     },
     // A refreshed session, a toast that has been read and a choice from another device update cookies.
     { headers: combineHeaders(session.headers, toastCookie, consentCookie) },

@@ -44,7 +44,7 @@ describe("the human check", () => {
     expect(captchaLines(sources)).toEqual([]);
   });
 
-  it("finds the other name, and lets the spec's field be", () => {
+  it("finds the other name, and lets the contact form's field be", () => {
     const sources = { "a.ts": 'import { issueCaptcha } from "./captcha";\nform.captchaAnswer;' };
     expect(captchaLines(sources)).toEqual(["a.ts:1"]);
   });

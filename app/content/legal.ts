@@ -302,7 +302,7 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         id: "levering",
         heading: "5. Levering",
         paragraphs: [
-          "Vi leverer onsdag og fredag. Du kan vælge at hente varerne i et Økoskab (køleskab til afhentning) eller få dem leveret med kølet kurér til din adresse.",
+          "Vi leverer {{deliveryDays}}. Du kan vælge at hente varerne i et Økoskab (køleskab til afhentning) eller få dem leveret med kølet kurér til din adresse.",
           "Du vælger leveringsdag ved bestillingen. Vi giver besked på e-mail, når varerne er leveret.",
         ],
       },
@@ -401,7 +401,7 @@ export const termsAndConditions: Record<Language, LegalDocument> = {
         id: "levering",
         heading: "5. Delivery",
         paragraphs: [
-          "We deliver on Wednesdays and Fridays. You can pick up the goods from an Økoskab (a refrigerated pick-up locker) or have them delivered by chilled courier to your address.",
+          "We deliver on {{deliveryDays}}. You can pick up the goods from an Økoskab (a refrigerated pick-up locker) or have them delivered by chilled courier to your address.",
           "You choose the delivery day when you order. We let you know by email when the goods have been delivered.",
         ],
       },

@@ -34,7 +34,7 @@ export const da = {
   meta: {
     siteName: "Krukke",
     defaultDescription:
-      "Supper og færdigretter på glas, de fleste økologiske, lavet i små portioner i Glostrup uden tilsætningsstoffer. Levering onsdag og fredag via Økoskabet.",
+      "Supper og færdigretter på glas, de fleste økologiske, lavet i små portioner i Glostrup uden tilsætningsstoffer. Levering {{deliveryDays}} via Økoskabet.",
     home: {
       title: "Krukke – supper og retter på glas, de fleste økologiske",
       description:
@@ -184,7 +184,7 @@ export const da = {
   products: {
     title: "Vores produkter",
     subtitle: "Supper og retter på glas, kogt i små portioner i Glostrup.",
-    banner: "Levering onsdag og fredag via Økoskabet - Fragtfri for ordrer over {{freeFreightKroner}},- kr",
+    banner: "Levering {{deliveryDays}} via Økoskabet - Fragtfri for ordrer over {{freeFreightKroner}},- kr",
     filterLabel: "Vis produkter",
     filters: {
       alle: "Alle produkter",
@@ -232,7 +232,7 @@ export const da = {
     pageOf: "Side {{page}} af {{count}}",
     metaTitle: "Produkter",
     metaDescription:
-      "Supper og retter på glas, de fleste økologiske: tomatsuppe, boller i karry, oksegryde og mere. Levering onsdag og fredag via Økoskabet, fragtfri over {{freeFreightFrom}}.",
+      "Supper og retter på glas, de fleste økologiske: tomatsuppe, boller i karry, oksegryde og mere. Levering {{deliveryDays}} via Økoskabet, fragtfri over {{freeFreightFrom}}.",
     subscribeFromList: "Spis det hver uge? Få dine krukker som fast levering",
   },
   /** The product list's search and facets (~/lib/catalogue-address) and the header's search. */

@@ -28,7 +28,7 @@ export const en: Resources = {
   meta: {
     siteName: "Krukke",
     defaultDescription:
-      "Soups and meals in glass jars, most of them organic, cooked in small batches in Glostrup without additives. Delivery on Wednesdays and Fridays via Økoskabet.",
+      "Soups and meals in glass jars, most of them organic, cooked in small batches in Glostrup without additives. Delivery on {{deliveryDays}} via Økoskabet.",
     home: {
       title: "Krukke – soups and meals in glass jars, most of them organic",
       description:
@@ -179,7 +179,7 @@ export const en: Resources = {
     title: "Our products",
     subtitle: "Soups and meals in glass jars, cooked in small batches in Glostrup.",
     banner:
-      "Delivery on Wednesdays and Fridays via Økoskabet - Free delivery on orders over {{freeFreightKroner}} kr",
+      "Delivery on {{deliveryDays}} via Økoskabet - Free delivery on orders over {{freeFreightKroner}} kr",
     filterLabel: "Show products",
     filters: {
       alle: "All products",
@@ -228,7 +228,7 @@ export const en: Resources = {
     pageOf: "Page {{page}} of {{count}}",
     metaTitle: "Products",
     metaDescription:
-      "Soups and meals in jars, mostly organic: tomato soup, meatballs in curry, beef stew and more. Delivery Wednesdays and Fridays via Økoskabet, free over {{freeFreightFrom}}.",
+      "Soups and meals in jars, mostly organic: tomato soup, meatballs in curry, beef stew and more. Delivery {{deliveryDays}} via Økoskabet, free over {{freeFreightFrom}}.",
     subscribeFromList: "Eat it every week? Get your jars as a subscription",
   },
   /** The product list's search and facets (~/lib/catalogue-address) and the header's search. */

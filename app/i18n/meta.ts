@@ -23,11 +23,11 @@ export function rootDataFrom(matches: MetaArgsLike["matches"]): RootData | undef
 
 export function metaFor(
   { matches, location }: MetaArgsLike,
-  texts: (t: Translate, language: Language) => PageTexts,
+  texts: (t: Translate, language: Language, root: RootData | undefined) => PageTexts,
 ): MetaDescriptor[] {
   const root = rootDataFrom(matches);
   const language = root?.language ?? DEFAULT_LANGUAGE;
-  const page = texts(translator(language), language);
+  const page = texts(translator(language), language, root);
   return pageMeta({
     ...page,
     path: page.path ?? location.pathname,

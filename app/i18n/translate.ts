@@ -112,7 +112,7 @@ function interpolateAll(value: unknown, values: Options): unknown {
 const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 
 /** "{{name}}" becomes the value of `name`; a value not given leaves the placeholder as it is. */
-function interpolate(text: string, values: Options): string {
+export function interpolate(text: string, values: Options): string {
   if (!text.includes("{{")) return text;
   return text.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = values[name.trim()];

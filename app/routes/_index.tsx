@@ -5,6 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 import type { RouteHandle } from "~/components/layout/site-shell";
 import { RecallNotice } from "~/components/recall/recall-notice";
 import { buttonClasses } from "~/components/ui/button";
+import { useDeliveryDayValues } from "~/hooks/use-delivery-days";
 import { useRootData } from "~/hooks/use-root-data";
 import { metaFor } from "~/i18n/meta";
 import { shop } from "~/lib/shop";
@@ -36,6 +37,7 @@ export async function loader() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
+  const deliveryDays = useDeliveryDayValues();
   const publicUrl = useRootData()?.publicUrl ?? "";
   return (
     <>
@@ -108,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col items-start gap-6 rounded-3xl bg-forest-700 p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
           <div>
             <h2 id="delivery-title" className="text-3xl font-semibold text-white">
-              {t("cta_banner.title")}
+              {t("cta_banner.title", deliveryDays)}
             </h2>
             <p className="mt-3 max-w-2xl text-forest-100">{t("cta_banner.text", freightValues(language))}</p>
           </div>

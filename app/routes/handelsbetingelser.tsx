@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { LegalPage } from "~/components/content/legal-page";
 import { termsAndConditions } from "~/content/legal";
+import { useDeliveryDayValues } from "~/hooks/use-delivery-days";
 import { useLanguage } from "~/hooks/use-root-data";
 import { metaFor } from "~/i18n/meta";
 import type { Route } from "./+types/handelsbetingelser";
@@ -13,5 +14,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Page() {
   const { t } = useTranslation();
-  return <LegalPage title={t("meta.terms.title")} document={termsAndConditions[useLanguage()]} />;
+  return (
+    <LegalPage
+      title={t("meta.terms.title")}
+      document={termsAndConditions[useLanguage()]}
+      values={useDeliveryDayValues()}
+    />
+  );
 }

@@ -8,12 +8,7 @@ import { metaFor } from "~/i18n/meta";
 import { readProof } from "~/lib/proof-of-work";
 import { parseContact } from "~/lib/schemas/contact";
 import { shop } from "~/lib/shop";
-import {
-  checkHumanCheckAnswer,
-  currentHumanCheck,
-  issueHumanCheck,
-  nextHumanCheck,
-} from "~/server/human-check.server";
+import { checkAnswer, currentQuestion, issueQuestion, nextQuestion } from "~/server/human-check.server";
 import { passContactLimit, sendContactMessage } from "~/server/contact.server";
 import { resolveLanguage } from "~/server/language.server";
 import { logger } from "~/server/logger.server";
@@ -39,7 +34,7 @@ export function shouldRevalidate({
 }
 
 export async function loader() {
-  return { question: (await issueHumanCheck()) satisfies ContactQuestion };
+  return { question: (await issueQuestion()) satisfies ContactQuestion };
 }
 
 type ContactActionData = {
@@ -54,7 +49,7 @@ const reply = async (payload: ContactActionData, status: number, toast: NewToast
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null);
   if (!formData) {
-    return reply({ question: await issueHumanCheck() }, 400, {
+    return reply({ question: await issueQuestion() }, 400, {
       type: "error",
       title: "contact.errorTitle",
       description: "contact.unknownError",
@@ -63,10 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = formData.get("humanCheckToken");
   const submission = parseContact(formData);
   if (submission.status !== "success") {
-    const payload: ContactActionData = {
-      result: submission.reply(),
-      question: await currentHumanCheck(token),
-    };
+    const payload: ContactActionData = { result: submission.reply(), question: await currentQuestion(token) };
     return data(payload, { status: 400 });
   }
   // Past the address's limit a message goes only with a proof of work (the browser makes it
@@ -75,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(
       {
         result: submission.reply({ formErrors: ["proofOfWork.contactNeeded"] }),
-        question: await currentHumanCheck(token),
+        question: await currentQuestion(token),
       },
       429,
       {
@@ -87,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const check = await checkHumanCheckAnswer(token, submission.value.captchaAnswer);
+  const check = await checkAnswer(token, submission.value.captchaAnswer);
   if (check !== "correct") {
     const wrong = check === "wrong";
     const problem = wrong ? "contact.wrongAnswer" : "contact.humanCheckExpired";
@@ -97,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           hideFields: ["captchaAnswer"],
           fieldErrors: { captchaAnswer: [problem] },
         }),
-        question: await nextHumanCheck(token),
+        question: await nextQuestion(token),
       },
       400,
       {
@@ -115,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(
       {
         result: submission.reply({ hideFields: ["captchaAnswer"], formErrors: ["contact.sendFailed"] }),
-        question: await nextHumanCheck(token),
+        question: await nextQuestion(token),
       },
       500,
       { type: "error", title: "contact.errorTitle", description: "contact.sendFailed" },

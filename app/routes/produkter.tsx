@@ -15,18 +15,24 @@ import { closestTitles, listCatalogue } from "~/server/catalogue-search.server";
 import { resolveLanguage } from "~/server/language.server";
 import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/produkter";
+import { useDeliveryDayValues } from "~/hooks/use-delivery-days";
+import { DEFAULT_CALENDAR } from "~/lib/delivery-calendar";
+import { deliveryDayValues } from "~/lib/delivery-weekdays";
 import { freightValues } from "~/lib/freight-in-texts";
 
 export const meta: Route.MetaFunction = (args) => {
   const query = parseCatalogueQuery(new URLSearchParams(args.location.search));
   const badge = badgeOf(query);
-  return metaFor(args, (t, language) => ({
+  return metaFor(args, (t, language, root) => ({
     title: query.q
       ? `${t("catalogue.searchMetaTitle", { q: query.q })} – ${t("products.metaTitle")}`
       : badge && badge !== "alle"
         ? `${t(`products.filters.${badge}`)} – ${t("products.metaTitle")}`
         : t("products.metaTitle"),
-    description: t("products.metaDescription", freightValues(language)),
+    description: t("products.metaDescription", {
+      ...freightValues(language),
+      ...deliveryDayValues(root?.deliveryWeekdays ?? DEFAULT_CALENDAR.weekdays, language),
+    }),
     // A badge's list (and its pages) is a page of its own; a search or any other choice is the
     // product list narrowed, which search engines should follow but not index.
     ...(badge ? { path: catalogueHref(query) } : { path: CATALOGUE_PATH, noindex: "follow" as const }),
@@ -75,13 +81,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
+  const deliveryDays = useDeliveryDayValues();
   const catalogue = useCatalogueQuery();
   return (
     <div>
       <p className="bg-forest-700 text-white">
         <span className="container-page flex items-center justify-center gap-2 py-2.5 text-center text-sm font-medium">
           <Icon name="truck" className="h-4 w-4 shrink-0" />
-          {t("products.banner", freightValues(language))}
+          {t("products.banner", { ...freightValues(language), ...deliveryDays })}
         </span>
       </p>
       <div className="container-page py-10">

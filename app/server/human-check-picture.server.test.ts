@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HUMAN_CHECK_PICTURE, drawHumanCheckPicture, drawSum } from "./human-check-picture.server";
-import { HUMAN_CHECK_TTL_SECONDS, issueHumanCheck } from "./human-check.server";
+import { HUMAN_CHECK_TTL_SECONDS, issueQuestion } from "./human-check.server";
 import { resetConfig } from "./config.server";
 import { resetAuthSecret } from "./secret.server";
 
@@ -50,7 +50,7 @@ describe("the contact sum's picture", () => {
 
   it("is drawn anew each time, and only for a genuine token that has not run out", async () => {
     const now = Date.now();
-    const { token } = await issueHumanCheck({ now });
+    const { token } = await issueQuestion({ now });
     const first = await drawHumanCheckPicture(token, now);
     const second = await drawHumanCheckPicture(token, now);
     expect(first?.subarray(1, 4).toString()).toBe("PNG");

@@ -2,9 +2,9 @@ import { deobfuscate } from "altcha-lib/obfuscation";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   HUMAN_CHECK_TTL_SECONDS,
-  currentHumanCheck,
-  issueHumanCheck,
-  nextHumanCheck,
+  currentQuestion,
+  issueQuestion,
+  nextQuestion,
   readHumanCheckToken,
 } from "./human-check.server";
 import { resetConfig } from "./config.server";
@@ -33,7 +33,7 @@ describe("the contact form's question", () => {
   it("is two numbers from 1 to 10 in a token the shop can read back", async () => {
     const seen = new Set<number>();
     for (let round = 0; round < 200; round += 1) {
-      const { a, b } = numbers((await issueHumanCheck()).token)!;
+      const { a, b } = numbers((await issueQuestion()).token)!;
       for (const number of [a, b]) {
         expect(number).toBeGreaterThanOrEqual(1);
         expect(number).toBeLessThanOrEqual(10);
@@ -44,7 +44,7 @@ describe("the contact form's question", () => {
   });
 
   it("gives the page the sum only obfuscated: revealed by a proof of work, it is the token's", async () => {
-    const question = await issueHumanCheck();
+    const question = await issueQuestion();
     expect(Object.keys(question).sort()).toEqual(["sum", "token"]);
     const { a, b } = numbers(question.token)!;
     expect(JSON.stringify(question)).not.toContain(`${a} + ${b}`);
@@ -52,7 +52,7 @@ describe("the contact form's question", () => {
     // What the browser (or a script) does, at the cost of the proof of work.
     expect(await deobfuscate(question.sum)).toBe(`${a} + ${b}`);
     // Shown again, the same question is obfuscated anew.
-    const again = await currentHumanCheck(question.token);
+    const again = await currentQuestion(question.token);
     expect(again.token).toBe(question.token);
     expect(again.sum).not.toBe(question.sum);
     expect(await deobfuscate(again.sum)).toBe(`${a} + ${b}`);
@@ -60,17 +60,15 @@ describe("the contact form's question", () => {
 
   it("expires after its lifetime", async () => {
     const now = Date.UTC(2026, 0, 1);
-    const { token } = await issueHumanCheck({ now });
+    const { token } = await issueQuestion({ now });
     expect(readHumanCheckToken(token)!.expires).toBe(now / 1000 + HUMAN_CHECK_TTL_SECONDS);
-    expect((await currentHumanCheck(token, now + 1000)).token).toBe(token);
-    expect((await currentHumanCheck(token, now + (HUMAN_CHECK_TTL_SECONDS + 1) * 1000)).token).not.toBe(
-      token,
-    );
+    expect((await currentQuestion(token, now + 1000)).token).toBe(token);
+    expect((await currentQuestion(token, now + (HUMAN_CHECK_TTL_SECONDS + 1) * 1000)).token).not.toBe(token);
   });
 
   it("says nothing of its numbers, and cannot be changed or made up in the browser", async () => {
     for (let round = 0; round < 50; round += 1) {
-      const { token } = await issueHumanCheck();
+      const { token } = await issueQuestion();
       const { a, b } = numbers(token)!;
       // A version and one sealed body: no field of it, nor its decoded bytes, holds the numbers.
       const [version, body, ...rest] = token.split(".");
@@ -80,7 +78,7 @@ describe("the contact form's question", () => {
       for (const tail of ["x", "A", "xy", "=", "!"])
         expect(readHumanCheckToken(`${token}${tail}`)).toBeNull();
     }
-    const { token } = await issueHumanCheck();
+    const { token } = await issueQuestion();
     const [version, body] = token.split(".") as [string, string];
     const bytes = Buffer.from(body, "base64url");
     for (const at of [0, 13, bytes.length - 1]) {
@@ -94,7 +92,7 @@ describe("the contact form's question", () => {
   });
 
   it("is signed with the shop's secret: another secret's token is refused", async () => {
-    const { token } = await issueHumanCheck();
+    const { token } = await issueQuestion();
     process.env.AUTH_SECRET = "another-secret-that-is-also-long-enough-987654321";
     resetConfig();
     resetAuthSecret();
@@ -103,8 +101,8 @@ describe("the contact form's question", () => {
 
   it("after an attempt, is never followed by the same sum", async () => {
     for (let round = 0; round < 100; round += 1) {
-      const first = await issueHumanCheck();
-      const next = await nextHumanCheck(first.token);
+      const first = await issueQuestion();
+      const next = await nextQuestion(first.token);
       expect(numbers(next.token)).not.toEqual(numbers(first.token));
     }
   });

@@ -78,7 +78,7 @@ async function question(token: string, numbers: { a: number; b: number }): Promi
 }
 
 /** A new question; `unlike` keeps it from repeating the one just answered wrongly. */
-export function issueHumanCheck(options: { unlike?: { a: number; b: number }; now?: number } = {}) {
+export function issueQuestion(options: { unlike?: { a: number; b: number }; now?: number } = {}) {
   let a: number;
   let b: number;
   do {
@@ -106,7 +106,7 @@ export function readHumanCheckToken(token: unknown): ReadToken | null {
  * Checks an answer: "correct", "wrong", or "expired" for a token that is forged, too old or
  * already used. Any attempt with a genuine token uses it up.
  */
-export async function checkHumanCheckAnswer(
+export async function checkAnswer(
   token: unknown,
   answer: number,
   now = Date.now(),
@@ -126,13 +126,13 @@ export async function checkHumanCheckAnswer(
  * The question a posted form was answering, to show again (after other mistakes in the form),
  * or a new one if the token is not genuine or has run out.
  */
-export function currentHumanCheck(token: unknown, now = Date.now()): Promise<HumanCheckQuestion> {
+export function currentQuestion(token: unknown, now = Date.now()): Promise<HumanCheckQuestion> {
   const read = readHumanCheckToken(token);
-  if (!read || read.expires * 1000 <= now) return issueHumanCheck({ now });
+  if (!read || read.expires * 1000 <= now) return issueQuestion({ now });
   return question(token as string, read);
 }
 
 /** A new question after an attempt, never the same sum as the one just tried. */
-export function nextHumanCheck(token: unknown): Promise<HumanCheckQuestion> {
-  return issueHumanCheck({ unlike: readHumanCheckToken(token) ?? undefined });
+export function nextQuestion(token: unknown): Promise<HumanCheckQuestion> {
+  return issueQuestion({ unlike: readHumanCheckToken(token) ?? undefined });
 }

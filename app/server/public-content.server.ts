@@ -1,8 +1,9 @@
 /**
  * What guests see changes: the shop's kept pages (server/page-cache.ts) must go. A change to
- * the public content's tables (products, recipes, blog posts, season menus) is announced
- * by the database itself (migration 0010's triggers, `pg_notify` at commit) to every app
- * instance listening, and a scheduled blog post is announced when its time comes.
+ * the public content's tables (products, recipes, blog posts, season menus, recalls, the delivery
+ * calendar's settings) is announced by the database itself (migration 0010's triggers and later
+ * ones, `pg_notify` at commit) to every app instance listening, and a scheduled blog post is
+ * announced when its time comes.
  */
 import { nextPublicationAfter } from "./blog.server";
 import type { DatabaseConnection } from "./db/client.server";

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loader as subscribersCsvLoader } from "~/routes/admin.nyhedsbrev.csv";
 import ContactPage, { action as contactAction, loader as contactLoader } from "~/routes/kontakt";
 import { loader as questionPictureLoader } from "~/routes/resources.contact-question";
-import { issueHumanCheck, readHumanCheckToken, type HumanCheckQuestion } from "~/server/human-check.server";
+import { issueQuestion, readHumanCheckToken, type HumanCheckQuestion } from "~/server/human-check.server";
 import { resetConfig } from "~/server/config.server";
 import { getDb } from "~/server/db/index.server";
 import { contactMessages, emailOutbox, newsletterSubscribers } from "~/server/db/schema.server";
@@ -317,7 +317,7 @@ describe("a message with mistakes", () => {
     const genuine = await newQuestion();
     // The sum 1 + 1 in the token's form, but not sealed with the shop's key.
     const forged = `c2.${Buffer.from(`1.1.99999999999.${"n".repeat(16)}`).toString("base64url")}`;
-    const expired = withNumbers(await issueHumanCheck({ now: Date.now() - 3 * 60 * 60 * 1000 }));
+    const expired = withNumbers(await issueQuestion({ now: Date.now() - 3 * 60 * 60 * 1000 }));
     for (const form of [
       message(email, genuine, { humanCheckToken: forged, captchaAnswer: "2" }),
       message(email, genuine, { humanCheckToken: "c1.1.1.99999999999.abc.def", captchaAnswer: "2" }),

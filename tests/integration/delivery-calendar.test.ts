@@ -10,7 +10,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, shopDate } from "~/lib/copenhagen";
 import { cutoffFor, DEFAULT_CALENDAR } from "~/lib/delivery-calendar";
+import { termsAndConditions } from "~/content/legal";
+import { translator } from "~/i18n";
+import { interpolate } from "~/i18n/translate";
+import { deliveryDayValues } from "~/lib/delivery-weekdays";
+import { freightValues } from "~/lib/freight-in-texts";
 import { action as calendarAction } from "~/routes/admin.levering";
+import { loader as feedLoader } from "~/routes/feeds.google-merchant[.]xml";
+import { loader as rootLoader } from "~/root";
 import { loader as checkoutLoader } from "~/routes/checkout";
 import { packingLists, productionPlan } from "~/server/admin/production.server";
 import { addToCart } from "~/server/cart.server";
@@ -388,6 +395,71 @@ describe("the back office's delivery calendar", () => {
         closed_each_year: DEFAULT_CALENDAR.closedEachYear,
       })
       .where(eq(deliveryCalendar.id, 1));
+  });
+});
+
+describe("the delivery weekdays in the shop's texts", () => {
+  it("follow the calendar's settings: the banner, the home page, the checkout, the terms and the feed", async () => {
+    const admin = await createSignedInUser({ changes: { role: "admin" } });
+    const weekdaysIn = async () => (await callLoader(rootLoader, "/")).deliveryWeekdays;
+    const textsFor = (weekdays: number[], language: "da" | "en") => {
+      const t = translator(language);
+      const values = { ...freightValues(language), ...deliveryDayValues(weekdays, language) };
+      return [
+        t("products.banner", values),
+        t("cta_banner.title", values),
+        t("checkout.standardDescription", values),
+        interpolate(
+          termsAndConditions[language].sections.find((section) => section.id === "levering")!.paragraphs[0]!,
+          values,
+        ),
+      ];
+    };
+    expect(await weekdaysIn()).toEqual([3, 5]);
+    expect(textsFor(await weekdaysIn(), "da")).toEqual([
+      "Levering onsdag og fredag via Økoskabet - Fragtfri for ordrer over 400,- kr",
+      "Levering onsdag og fredag via Økoskabet",
+      "Kølet kurér onsdag eller fredag.",
+      expect.stringMatching(/^Vi leverer onsdag og fredag\. /),
+    ]);
+    const feedText = async () =>
+      ((await callLoader(feedLoader, "/feeds/google-merchant.xml")) as unknown as Response).text();
+    expect(await feedText()).toContain("Levering onsdag og fredag via Økoskabet.");
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "calendar",
+      cutoffDaysBefore: "2",
+      cutoffTime: "12:00",
+      capacityJars: "400",
+      closedEachYear: "",
+    }))
+      form.append(name, value);
+    form.append("weekdays", "4");
+    form.append("weekdays", "2");
+    await callAction(calendarAction, "/admin/levering", form, { headers: { Cookie: admin.cookie } });
+    try {
+      expect(await weekdaysIn()).toEqual([2, 4]);
+      expect(textsFor(await weekdaysIn(), "da")).toEqual([
+        "Levering tirsdag og torsdag via Økoskabet - Fragtfri for ordrer over 400,- kr",
+        "Levering tirsdag og torsdag via Økoskabet",
+        "Kølet kurér tirsdag eller torsdag.",
+        expect.stringMatching(/^Vi leverer tirsdag og torsdag\. /),
+      ]);
+      expect(textsFor(await weekdaysIn(), "en")).toEqual([
+        "Delivery on Tuesdays and Thursdays via Økoskabet - Free delivery on orders over 400 kr",
+        "Delivery on Tuesdays and Thursdays via Økoskabet",
+        "Chilled courier on Tuesday or Thursday.",
+        expect.stringMatching(/^We deliver on Tuesdays and Thursdays\. /),
+      ]);
+      // The shop feed, kept for a while, is made again with the new days.
+      expect(await feedText()).toContain("Levering tirsdag og torsdag via Økoskabet.");
+    } finally {
+      await getDb()
+        .update(deliveryCalendar)
+        .set({ weekdays: DEFAULT_CALENDAR.weekdays })
+        .where(eq(deliveryCalendar.id, 1));
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import express from "express";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "~/server/db/client.server";
 import { getDb } from "~/server/db/index.server";
-import { blogPosts, products } from "~/server/db/schema.server";
+import { blogPosts, deliveryCalendar, products } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { watchPublicContent } from "~/server/public-content.server";
 import { contentSecurityPolicy } from "../../server/content-security-policy";
@@ -109,6 +109,21 @@ describe("two instances' kept pages after a change", () => {
     expect(instances.map((instance) => instance.changes)).toEqual(before);
     for (const instance of instances)
       expect(await instance.get("/produkter")).toEqual({ body: "<p>61.50</p>", cache: "hit" });
+  });
+
+  it("a change of the delivery weekdays, which guests' pages name, forgets the kept pages", async () => {
+    const before = instances.map((instance) => instance.changes);
+    await getDb()
+      .update(deliveryCalendar)
+      .set({ weekdays: [2, 4] })
+      .where(eq(deliveryCalendar.id, 1));
+    await getDb()
+      .update(deliveryCalendar)
+      .set({ weekdays: [3, 5] })
+      .where(eq(deliveryCalendar.id, 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(instances.map((instance, at) => instance.changes - before[at]!)).toEqual([2, 2]);
+    for (const instance of instances) expect((await instance.get("/produkter")).cache).not.toBe("hit");
   });
 
   it("a scheduled blog post is announced when its time comes", async () => {

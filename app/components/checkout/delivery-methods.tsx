@@ -1,3 +1,4 @@
+import { useDeliveryDayValues } from "~/hooks/use-delivery-days";
 import { clsx } from "clsx";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
@@ -23,6 +24,7 @@ export type CheckoutProfile = {
 export function DeliveryMethods({ profile }: { profile: CheckoutProfile }) {
   const { t, language } = useTranslation();
   const hydrated = useHydrated();
+  const deliveryDays = useDeliveryDayValues();
   const [selection, update] = useSelection();
   const address = [profile.streetAddress, [profile.postalCode, profile.city].filter(Boolean).join(" ")]
     .filter(Boolean)
@@ -43,7 +45,7 @@ export function DeliveryMethods({ profile }: { profile: CheckoutProfile }) {
     {
       id: "standard",
       name: t("checkout.standardName"),
-      description: t("checkout.standardDescription"),
+      description: t("checkout.standardDescription", deliveryDays),
       icon: "house",
       extra:
         profile.missingForStandard.length > 0 ? (

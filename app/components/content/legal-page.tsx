@@ -1,10 +1,22 @@
+import { interpolate } from "~/i18n/translate";
 import { useTranslation } from "~/i18n/use-translation";
 import type { LegalDocument } from "~/content/legal";
 import { useLanguage } from "~/hooks/use-root-data";
 import { formatLongDate } from "~/lib/format";
 
-/** A legal text: title, date of the last change, contents and numbered sections. */
-export function LegalPage({ title, document }: { title: string; document: LegalDocument }) {
+/**
+ * A legal text: title, date of the last change, contents and numbered sections. A paragraph's
+ * `{{name}}` is filled in from `values` (a rule the text states, e.g. the delivery weekdays).
+ */
+export function LegalPage({
+  title,
+  document,
+  values = {},
+}: {
+  title: string;
+  document: LegalDocument;
+  values?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -36,7 +48,7 @@ export function LegalPage({ title, document }: { title: string; document: LegalD
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <h2 id={`${section.id}-heading`}>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{interpolate(paragraph, values)}</p>
               ))}
               {section.items && (
                 <ul>

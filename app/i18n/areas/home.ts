@@ -45,7 +45,7 @@ const da = {
     cta: "Mød os og vores værdier",
   },
   cta_banner: {
-    title: "Levering onsdag og fredag via Økoskabet",
+    title: "Levering {{deliveryDays}} via Økoskabet",
     text: "Hent dine krukker i et af 12 Økoskabe i København, eller få dem leveret. Fragtfri for ordrer over {{freeFreightFrom}}.",
     button: "Bestil nu",
   },
@@ -98,7 +98,7 @@ const en: Texts<typeof da> = {
     cta: "Meet us and our values",
   },
   cta_banner: {
-    title: "Delivery on Wednesdays and Fridays via Økoskabet",
+    title: "Delivery on {{deliveryDays}} via Økoskabet",
     text: "Pick up your jars from one of 12 Økoskab lockers in Copenhagen, or have them delivered. Free delivery on orders over {{freeFreightFrom}}.",
     button: "Order now",
   },

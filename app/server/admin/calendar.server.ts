@@ -10,6 +10,7 @@ import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
 import { deliveryCalendar, deliveryDays } from "../db/schema.server";
 import { calendarSettings } from "../delivery-calendar.server";
+import { clearSeoCache } from "../seo/seo.server";
 import { auditTrail, recordAudit, type AuditActor } from "./audit.server";
 
 export const SETTINGS_ENTITY_ID = "settings";
@@ -72,6 +73,8 @@ export async function saveCalendar(actor: AuditActor, input: CalendarInput): Pro
       tx,
     );
   });
+  // The shop feed's description names the delivery weekdays.
+  clearSeoCache();
 }
 
 /** A date's own settings (closed, another capacity, a note); the trail notes the date. */

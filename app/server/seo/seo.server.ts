@@ -8,6 +8,7 @@ import { translator } from "~/i18n";
 import type { Language } from "~/i18n/languages";
 import { localized } from "~/i18n/localized";
 import { freightFor } from "~/lib/cart";
+import { deliveryDayValues } from "~/lib/delivery-weekdays";
 import { PLACEHOLDER_IMAGE } from "~/lib/images";
 import { priceForViewer } from "~/lib/pricing";
 import { sitemapStaticPaths } from "~/lib/pages";
@@ -16,6 +17,7 @@ import { shop } from "~/lib/shop";
 import { foodOf, inShop } from "../catalogue.server";
 import { config } from "../config.server";
 import { getDb } from "../db/index.server";
+import { calendarSettings } from "../delivery-calendar.server";
 import { blogPosts, products, recipes, seasonMenus } from "../db/schema.server";
 import { foodDetails, merchantFeedXml, unitPricing, type FeedItem } from "./merchant-feed.server";
 import { sitemapXml, type SitemapEntry } from "./sitemap.server";
@@ -122,7 +124,10 @@ export function merchantFeed(language: Language): Promise<string> {
       {
         title: shop.name,
         link: localizedUrl(publicUrl, "/produkter", language),
-        description: t("meta.defaultDescription"),
+        description: t(
+          "meta.defaultDescription",
+          deliveryDayValues((await calendarSettings()).weekdays, language),
+        ),
       },
       await feedItems(language),
     );
