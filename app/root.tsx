@@ -22,6 +22,7 @@ import { useLanguage, useRootData } from "~/hooks/use-root-data";
 import { getTranslator, loadLanguage, translator } from "~/i18n";
 import { TranslatorContext } from "~/i18n/use-translation";
 import { isLanguage, LANGUAGE_ACTION, LANGUAGE_STORAGE_KEY } from "~/i18n/languages";
+import { deliveryDayValues } from "~/lib/delivery-weekdays";
 import { pageMeta } from "~/lib/seo";
 import { config, sandboxesInUse } from "~/server/config.server";
 import { resolveLanguage } from "~/server/language.server";
@@ -96,8 +97,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       consentScripts: allowedScripts(consent),
       /** The season menu on sale, which the header and footer name (null: none). */
       seasonMenu,
-      /** The days the shop delivers on (0 = Sunday), which texts name (`useDeliveryDayValues`). */
-      deliveryWeekdays: calendar.weekdays,
+      /**
+       * The days the shop delivers on as texts name them, in both languages (the language
+       * toggle switches without a request): `useDeliveryDayValues`.
+       */
+      deliveryDays: {
+        da: deliveryDayValues(calendar.weekdays, "da"),
+        en: deliveryDayValues(calendar.weekdays, "en"),
+      },
     },
     // A refreshed session, a toast that has been read and a choice from another device update cookies.
     { headers: combineHeaders(session.headers, toastCookie, consentCookie) },

@@ -16,8 +16,6 @@ import { resolveLanguage } from "~/server/language.server";
 import { getViewer } from "~/server/viewer.server";
 import type { Route } from "./+types/produkter";
 import { useDeliveryDayValues } from "~/hooks/use-delivery-days";
-import { DEFAULT_CALENDAR } from "~/lib/delivery-calendar";
-import { deliveryDayValues } from "~/lib/delivery-weekdays";
 import { freightValues } from "~/lib/freight-in-texts";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -31,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
         : t("products.metaTitle"),
     description: t("products.metaDescription", {
       ...freightValues(language),
-      ...deliveryDayValues(root?.deliveryWeekdays ?? DEFAULT_CALENDAR.weekdays, language),
+      ...root?.deliveryDays[language],
     }),
     // A badge's list (and its pages) is a page of its own; a search or any other choice is the
     // product list narrowed, which search engines should follow but not index.
