@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
         : t("products.metaTitle"),
     description: t("products.metaDescription", {
       ...freightValues(language),
-      ...root?.deliveryDays[language],
+      ...root?.deliveryDays?.[language],
     }),
     // A badge's list (and its pages) is a page of its own; a search or any other choice is the
     // product list narrowed, which search engines should follow but not index.
