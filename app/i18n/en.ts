@@ -228,7 +228,7 @@ export const en: Resources = {
     pageOf: "Page {{page}} of {{count}}",
     metaTitle: "Products",
     metaDescription:
-      "Soups and meals in jars, mostly organic: tomato soup, meatballs in curry, beef stew and more. Delivery {{deliveryDays}} via Økoskabet, free over {{freeFreightFrom}}.",
+      "Soups and meals in jars, mostly organic: tomato soup, meatballs in curry, beef stew and more. Delivery on {{deliveryDays}} via Økoskabet, free over {{freeFreightFrom}}.",
     subscribeFromList: "Eat it every week? Get your jars as a subscription",
   },
   /** The product list's search and facets (~/lib/catalogue-address) and the header's search. */
