@@ -8,8 +8,7 @@ import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/server/db/schema.server";
-
-const ROOT = path.resolve(import.meta.dirname, "..");
+import { ROOT } from "./lib/repo-files";
 
 /** The `code` names in a markdown section, from its heading to the next one of its level. */
 function namesInSection(markdown: string, heading: string): Set<string> {

@@ -4,17 +4,16 @@
  * clones the repository cannot read). And the Danish texts docs/product.md quotes are the
  * shop's own, so the document cannot drift from what the pages say.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { repoFiles as files, ROOT } from "./lib/repo-files";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const PRODUCT_DOC = "docs/product.md";
 const THIS_FILE = path.relative(ROOT, import.meta.filename);
 
 /** Where comments and documents live: the code, its tests, the scripts and the docs. */
 const SEARCHED = ["app", "server", "scripts", "tests", "e2e", "docs", "drizzle", "public"];
-const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|md|sql|xsd|yml|yaml|example)$/;
 
 /**
  * A pointer to a text outside the repository: the design file and the notes in the folder
@@ -23,15 +22,6 @@ const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|json|md|sql|xsd|yml|yaml|example)$/;
  */
 const OUTSIDE_REFERENCE =
   /DESIGN\.md|TOOLS\.md|CONVENTIONS\.md|(?<![\w/.-])shared\/|\.\.\/shared|\bthe spec(ification)?\b|\bspec(ification)?'s\b|\bspecification \d|\bspec section/i;
-
-/** The files under `dir` (its folders too, unless `deep` is false) that may hold a comment. */
-function files(dir: string, deep = true): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return deep && entry.name !== "node_modules" ? files(file) : [];
-    return EXTENSIONS.test(entry.name) && entry.name !== "package-lock.json" ? [file] : [];
-  });
-}
 
 /** Every line of the repository's code and documents that points outside it, as "file:line: text". */
 function outsideReferences(paths: string[], read: (file: string) => string): string[] {
