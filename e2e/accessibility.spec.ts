@@ -259,16 +259,16 @@ for (const language of LANGUAGES) {
       await expectAccessible(page, "order confirmation");
     });
 
-    test("the checkout's shed search results and date dialog", async ({ page }) => {
+    test("the checkout's locker search results and date dialog", async ({ page }) => {
       await addToCartFromProductPage(page, language, { signedIn: true });
       await visit(page, "/checkout", language);
       const main = page.getByRole("main");
       await main.getByRole("radio", { name: text.pickup }).click();
-      await main.locator("#shed-zip").fill("2200");
+      await main.locator("#locker-zip").fill("2200");
       await main.getByRole("button", { name: text.search, exact: true }).click();
       const choose = main.getByRole("button", { name: text.choose }).first();
       await expect(choose).toBeVisible();
-      await expectAccessible(page, "checkout, shed search results");
+      await expectAccessible(page, "checkout, locker search results");
       await choose.click();
       await expect(page.getByRole("dialog", { name: text.dateDialog })).toBeVisible();
       await expectAccessible(page, "checkout, date dialog");

@@ -62,7 +62,7 @@ function orderCard(page: Page, number: string) {
 }
 
 test.describe("checking out", () => {
-  test("with pickup: finds a recommended shed, picks a Wednesday or Friday, pays in the pop-up, and finds the order and its e-mail", async ({
+  test("with pickup: finds a recommended locker, picks a Wednesday or Friday, pays in the pop-up, and finds the order and its e-mail", async ({
     page,
   }) => {
     const customer = await signedInCustomer(page);
@@ -71,15 +71,15 @@ test.describe("checking out", () => {
     await checkout.open();
 
     await checkout.pickup.click();
-    await checkout.searchSheds({ zip: "2200" });
-    // Up to three sheds with a delivery within a week are recommended; the nearest comes first.
+    await checkout.searchLockers({ zip: "2200" });
+    // Up to three lockers with a delivery within a week are recommended; the nearest comes first.
     await expect(checkout.recommended.first()).toContainText(NORREBRO.name);
     expect(await checkout.recommended.count()).toBeLessThanOrEqual(3);
     await checkout.recommended.getByRole("button", { name: `Vælg: ${NORREBRO.name}` }).click();
 
-    // Choosing the shed opens the calendar at once.
+    // Choosing the locker opens the calendar at once.
     const date = await checkout.pickFirstDate();
-    await expect(checkout.chosenShed).toContainText(`Afhentningssted: ${NORREBRO.name}`);
+    await expect(checkout.chosenLocker).toContainText(`Afhentningssted: ${NORREBRO.name}`);
     expect(["onsdag", "fredag"]).toContain(date.weekday);
     expect([3, 5], `${date.day} is a Wednesday or a Friday`).toContain(weekdayOf(date.day));
     const today = copenhagenDay();
@@ -369,7 +369,7 @@ test.describe("the checkout page", () => {
     await expect(page).toHaveURL(/\/produkter$/);
   });
 
-  test("keeps the pay button disabled until a method, a shed and a date are chosen; the calendar offers only Wednesdays and Fridays", async ({
+  test("keeps the pay button disabled until a method, a locker and a date are chosen; the calendar offers only Wednesdays and Fridays", async ({
     page,
   }) => {
     await signedInCustomer(page);
@@ -385,9 +385,9 @@ test.describe("the checkout page", () => {
     await expect(checkout.payButton).toHaveAccessibleDescription("Vælg afhentningssted");
 
     // A search by street address and postal code; Enter searches.
-    await checkout.shedSearch.getByLabel("Adresse").fill("Jægersborggade 40");
-    await checkout.shedSearch.getByLabel("Postnummer").fill("2200");
-    await checkout.shedSearch.getByLabel("Postnummer").press("Enter");
+    await checkout.lockerSearch.getByLabel("Adresse").fill("Jægersborggade 40");
+    await checkout.lockerSearch.getByLabel("Postnummer").fill("2200");
+    await checkout.lockerSearch.getByLabel("Postnummer").press("Enter");
     await expect(page).toHaveURL(/adresse=J%C3%A6gersborggade\+40/);
     await checkout.main.getByRole("button", { name: `Vælg: ${NORREBRO.name}` }).click();
 
@@ -399,7 +399,7 @@ test.describe("the checkout page", () => {
     await expect(checkout.payButton).toHaveAccessibleDescription("Vælg leveringsdato");
 
     // Every day the calendar offers, this month and next, is a Wednesday or a Friday within 14 days.
-    await checkout.chosenShed.getByRole("button", { name: "Vælg dato" }).click();
+    await checkout.chosenLocker.getByRole("button", { name: "Vælg dato" }).click();
     const today = copenhagenDay();
     const last = copenhagenDay(new Date(Date.now() + 14 * 86_400_000));
     const offered: string[] = [];
@@ -421,17 +421,17 @@ test.describe("the checkout page", () => {
       expect(day >= today && day <= last, `${label} lies within the next 14 days`).toBe(true);
     }
     await checkout.dateDialog.getByRole("button", { name: "Annuller" }).click();
-    await checkout.chosenShed.getByRole("button", { name: "Vælg dato" }).click();
+    await checkout.chosenLocker.getByRole("button", { name: "Vælg dato" }).click();
     const date = await checkout.pickFirstDate();
     await expect(checkout.payButton).toBeEnabled();
 
-    // Home delivery and back: the shed and date are still chosen.
+    // Home delivery and back: the locker and date are still chosen.
     await checkout.homeDelivery.click();
     await expect(checkout.payButton).toBeEnabled();
-    await expect(checkout.chosenShed).toHaveCount(0);
+    await expect(checkout.chosenLocker).toHaveCount(0);
     await checkout.pickup.click();
-    await expect(checkout.chosenShed).toContainText(`Afhentningssted: ${NORREBRO.name}`);
-    await expect(checkout.chosenShed).toContainText(`Leveringsdato: ${date.long}`);
+    await expect(checkout.chosenLocker).toContainText(`Afhentningssted: ${NORREBRO.name}`);
+    await expect(checkout.chosenLocker).toContainText(`Leveringsdato: ${date.long}`);
     await expect(checkout.payButton).toBeEnabled();
   });
 
@@ -443,7 +443,7 @@ test.describe("the checkout page", () => {
     const checkout = new Checkout(page);
     await checkout.open();
     await checkout.pickup.click();
-    await checkout.searchSheds({ zip: "2200" });
+    await checkout.searchLockers({ zip: "2200" });
     await checkout.main.getByRole("button", { name: `Vælg: ${NORREBRO.name}` }).click();
 
     // Each choice fetches the page's data again; here it is slow, and the shopper is quick.
@@ -456,8 +456,8 @@ test.describe("the checkout page", () => {
     await checkout.pickup.click();
 
     await expect(page).toHaveURL(/levering=okoskabet/);
-    await expect(checkout.chosenShed).toContainText(`Afhentningssted: ${NORREBRO.name}`);
-    await expect(checkout.chosenShed).toContainText(`Leveringsdato: ${date.long}`);
+    await expect(checkout.chosenLocker).toContainText(`Afhentningssted: ${NORREBRO.name}`);
+    await expect(checkout.chosenLocker).toContainText(`Leveringsdato: ${date.long}`);
     await expect(checkout.dateDialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`dato=${date.day}`));
     await expect(checkout.payButton).toBeEnabled();

@@ -51,7 +51,7 @@ test("after Monday 12:00 Wednesday cannot be chosen, and says why; Friday can, a
     "Bestil inden onsdag kl. 12 for levering fredag",
   );
   await checkout.pickup.click();
-  await checkout.searchSheds({ zip: "2200" });
+  await checkout.searchLockers({ zip: "2200" });
   await checkout.main.getByRole("button", { name: `Vælg: ${NORREBRO}` }).click();
 
   const dialog = checkout.dateDialog;

@@ -9,7 +9,7 @@ import { expect, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
 
 const PRODUCT = "Boller i karry";
-const SHED = "Økoskab Nørrebro, Jægersborggade";
+const LOCKER = "Økoskab Nørrebro, Jægersborggade";
 
 test("a signed-in customer buys with the keyboard only: cart, pickup in an Økoskab, date, payment", async ({
   page,
@@ -39,14 +39,14 @@ test("a signed-in customer buys with the keyboard only: cart, pickup in an Økos
   await expect(checkout.pickup).toBeChecked();
 
   // Search by postal code; Enter in the field sends the search.
-  await tabTo(page, checkout.shedSearch.getByLabel("Postnummer"));
+  await tabTo(page, checkout.lockerSearch.getByLabel("Postnummer"));
   await keyboard.type("2200");
   await keyboard.press("Enter");
-  const choose = checkout.recommended.getByRole("button", { name: `Vælg: ${SHED}` });
+  const choose = checkout.recommended.getByRole("button", { name: `Vælg: ${LOCKER}` });
   await tabTo(page, choose);
   await keyboard.press("Enter");
 
-  // Choosing the shed opens the calendar: arrows move between the days that can be chosen.
+  // Choosing the locker opens the calendar: arrows move between the days that can be chosen.
   const dialog = checkout.dateDialog;
   await expect(dialog).toBeVisible();
   const days = dialog.getByRole("grid").getByRole("button", { disabled: false });
@@ -64,8 +64,8 @@ test("a signed-in customer buys with the keyboard only: cart, pickup in an Økos
   await tabTo(page, confirm);
   await keyboard.press("Enter");
   await expect(dialog).toBeHidden();
-  await expect(checkout.chosenShed).toContainText(`Afhentningssted: ${SHED}`);
-  await expect(checkout.chosenShed.getByTestId("chosen-date")).toBeVisible();
+  await expect(checkout.chosenLocker).toContainText(`Afhentningssted: ${LOCKER}`);
+  await expect(checkout.chosenLocker.getByTestId("chosen-date")).toBeVisible();
 
   // Pay: the payment window opens, and is used with the keyboard too.
   await tabTo(page, checkout.payButton);

@@ -8,7 +8,7 @@ export const DELIVERY_PARAMS = {
   delivery: "levering",
   address: "adresse",
   zip: "postnr",
-  shed: "skab",
+  locker: "skab",
   date: "dato",
 } as const;
 

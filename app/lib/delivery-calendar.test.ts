@@ -104,12 +104,12 @@ describe("the days offered", () => {
   });
 
   it("leave out a locker's days without a delivery to it", () => {
-    const days = deliveryDays(input("2026-11-29T08:00:00Z", { shedDates: ["2026-12-04", "2026-12-09"] }));
+    const days = deliveryDays(input("2026-11-29T08:00:00Z", { lockerDates: ["2026-12-04", "2026-12-09"] }));
     expect(days.map((day) => [day.date, day.problem])).toEqual([
-      ["2026-12-02", "not-at-shed"],
+      ["2026-12-02", "not-at-locker"],
       ["2026-12-04", null],
       ["2026-12-09", null],
-      ["2026-12-11", "not-at-shed"],
+      ["2026-12-11", "not-at-locker"],
     ]);
   });
 

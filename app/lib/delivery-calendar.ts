@@ -38,7 +38,7 @@ export type DayOverride = { date: string; closed: boolean; capacityJars: number 
 export const PAYMENT_GRACE_MINUTES = 15;
 
 /** Why a delivery day cannot be chosen. */
-export type DayProblem = "closed" | "past-cutoff" | "not-at-shed" | "sold-out";
+export type DayProblem = "closed" | "past-cutoff" | "not-at-locker" | "sold-out";
 
 export type CalendarDay = {
   date: string;
@@ -65,7 +65,7 @@ export type CalendarInput = {
   productLimits: Record<string, number>;
   cart: CartJars;
   /** For pickup: the dates the locker's service delivers to it, when it says (else any). */
-  shedDates?: readonly string[] | null;
+  lockerDates?: readonly string[] | null;
 };
 
 /** The last moment an order for delivery on `date` can be placed. */
@@ -132,8 +132,8 @@ export function deliveryDays(input: CalendarInput): CalendarDay[] {
       ? "closed"
       : now.getTime() > cutoff.getTime()
         ? "past-cutoff"
-        : input.shedDates && !input.shedDates.includes(date)
-          ? "not-at-shed"
+        : input.lockerDates && !input.lockerDates.includes(date)
+          ? "not-at-locker"
           : !cartFits(
                 input.cart,
                 { capacityJars, reservedJars },
@@ -151,13 +151,13 @@ export function deliveryDays(input: CalendarInput): CalendarDay[] {
 
 /**
  * The days for one locker: a day the locker's service does not deliver to it cannot be chosen,
- * whatever else holds for it. `shedDates` are the locker's dates (~/lib/delivery,
+ * whatever else holds for it. `lockerDates` are the locker's dates (~/lib/delivery,
  * selectableDates).
  */
-export function forShed(days: readonly CalendarDay[], shedDates: readonly string[]): CalendarDay[] {
+export function forLocker(days: readonly CalendarDay[], lockerDates: readonly string[]): CalendarDay[] {
   return days.map((day) =>
-    (day.problem === null || day.problem === "sold-out") && !shedDates.includes(day.date)
-      ? { ...day, problem: "not-at-shed" }
+    (day.problem === null || day.problem === "sold-out") && !lockerDates.includes(day.date)
+      ? { ...day, problem: "not-at-locker" }
       : day,
   );
 }

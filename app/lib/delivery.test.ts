@@ -5,7 +5,7 @@ import { distanceKm, missingProfileFields, selectableDates, splitRecommended } f
 const TODAY = "2026-11-21";
 
 describe("selectableDates", () => {
-  it("offers Wednesdays and Fridays from today to 14 days ahead when the shed gives no dates", () => {
+  it("offers Wednesdays and Fridays from today to 14 days ahead when the locker gives no dates", () => {
     expect(selectableDates({ available: true, availableDates: [] }, TODAY)).toEqual([
       "2026-11-25",
       "2026-11-27",
@@ -22,7 +22,7 @@ describe("selectableDates", () => {
     ]);
   });
 
-  it("offers only the shed's own dates within the window when it gives them", () => {
+  it("offers only the locker's own dates within the window when it gives them", () => {
     const availableDates = [
       "2026-11-20",
       "2026-11-24",
@@ -38,35 +38,35 @@ describe("selectableDates", () => {
     ]);
   });
 
-  it("offers nothing for an unavailable shed", () => {
+  it("offers nothing for an unavailable locker", () => {
     expect(selectableDates({ available: false, availableDates: [] }, TODAY)).toEqual([]);
   });
 });
 
 describe("splitRecommended", () => {
-  const shed = (name: string, next: string | null, available = true) => ({
+  const locker = (name: string, next: string | null, available = true) => ({
     name,
     nextAvailableDate: next,
     available,
   });
 
-  it("recommends at most three sheds with a date within 7 days, in the order given (nearest first)", () => {
-    const sheds = [
-      shed("Vesterbro", "2026-11-25"),
-      shed("Nørrebro", "2026-12-02"),
-      shed("Østerbro", "2026-11-27"),
-      shed("Amager", "2026-11-28", false),
-      shed("Valby", "2026-11-25"),
-      shed("Frederiksberg", "2026-11-27"),
+  it("recommends at most three lockers with a date within 7 days, in the order given (nearest first)", () => {
+    const lockers = [
+      locker("Vesterbro", "2026-11-25"),
+      locker("Nørrebro", "2026-12-02"),
+      locker("Østerbro", "2026-11-27"),
+      locker("Amager", "2026-11-28", false),
+      locker("Valby", "2026-11-25"),
+      locker("Frederiksberg", "2026-11-27"),
     ];
-    const { recommended, others } = splitRecommended(sheds, TODAY);
+    const { recommended, others } = splitRecommended(lockers, TODAY);
     expect(recommended.map((s) => s.name)).toEqual(["Vesterbro", "Østerbro", "Valby"]);
     expect(others.map((s) => s.name)).toEqual(["Nørrebro", "Amager", "Frederiksberg"]);
   });
 
-  it("recommends a shed whose next date is exactly a week away, not one later", () => {
+  it("recommends a locker whose next date is exactly a week away, not one later", () => {
     expect(
-      splitRecommended([shed("A", "2026-11-28"), shed("B", "2026-11-29")], TODAY).recommended.map(
+      splitRecommended([locker("A", "2026-11-28"), locker("B", "2026-11-29")], TODAY).recommended.map(
         (s) => s.name,
       ),
     ).toEqual(["A"]);

@@ -1,5 +1,5 @@
 /**
- * Delivery rules: which dates a shopper may choose, which sheds to recommend, what a profile
+ * Delivery rules: which dates a shopper may choose, which lockers to recommend, what a profile
  * must hold for each delivery method. Dates are calendar days in Copenhagen ("2026-11-25"),
  * counted by the shop's clock (`./copenhagen`).
  */
@@ -10,13 +10,13 @@ import type { DeliveryProvider } from "./domain";
 export const DELIVERY_WEEKDAYS = [3, 5] as const;
 /** Dates up to this many days ahead can be chosen. */
 export const BOOKING_WINDOW_DAYS = 14;
-/** A shed is recommended when it has a date within this many days… */
+/** A locker is recommended when it has a date within this many days… */
 export const RECOMMEND_WITHIN_DAYS = 7;
 /** …and at most this many are recommended. */
 export const MAX_RECOMMENDED = 3;
-export const SHED_SEARCH_LIMIT = 20;
+export const LOCKER_SEARCH_LIMIT = 20;
 
-export type Shed = {
+export type Locker = {
   id: string;
   name: string;
   address: string;
@@ -28,20 +28,23 @@ export type Shed = {
   longitude: number | null;
   available: boolean;
   nextAvailableDate: string | null;
-  /** yyyy-MM-dd; empty when the shed gives none (then Wednesdays and Fridays apply). */
+  /** yyyy-MM-dd; empty when the locker gives none (then Wednesdays and Fridays apply). */
   availableDates: string[];
 };
 
 /**
- * The dates a shed can be chosen for: from today to 14 days ahead; the shed's own dates when it
+ * The dates a locker can be chosen for: from today to 14 days ahead; the locker's own dates when it
  * gives them, otherwise every Wednesday and Friday.
  */
-export function selectableDates(shed: Pick<Shed, "availableDates" | "available">, today: string): string[] {
-  if (!shed.available) return [];
+export function selectableDates(
+  locker: Pick<Locker, "availableDates" | "available">,
+  today: string,
+): string[] {
+  if (!locker.available) return [];
   const last = addDays(today, BOOKING_WINDOW_DAYS);
-  if (shed.availableDates.length > 0) {
+  if (locker.availableDates.length > 0) {
     return [
-      ...new Set(shed.availableDates.filter((date) => isDate(date) && date >= today && date <= last)),
+      ...new Set(locker.availableDates.filter((date) => isDate(date) && date >= today && date <= last)),
     ].sort();
   }
   const dates: string[] = [];
@@ -51,22 +54,22 @@ export function selectableDates(shed: Pick<Shed, "availableDates" | "available">
   return dates;
 }
 
-/** The nearest sheds with a date within a week (at most three), and the rest. */
-export function splitRecommended<T extends Pick<Shed, "available" | "nextAvailableDate">>(
-  sheds: T[],
+/** The nearest lockers with a date within a week (at most three), and the rest. */
+export function splitRecommended<T extends Pick<Locker, "available" | "nextAvailableDate">>(
+  lockers: T[],
   today: string,
 ): { recommended: T[]; others: T[] } {
   const horizon = addDays(today, RECOMMEND_WITHIN_DAYS);
-  const recommended = sheds
+  const recommended = lockers
     .filter(
-      (shed) =>
-        shed.available &&
-        shed.nextAvailableDate !== null &&
-        shed.nextAvailableDate >= today &&
-        shed.nextAvailableDate <= horizon,
+      (locker) =>
+        locker.available &&
+        locker.nextAvailableDate !== null &&
+        locker.nextAvailableDate >= today &&
+        locker.nextAvailableDate <= horizon,
     )
     .slice(0, MAX_RECOMMENDED);
-  return { recommended, others: sheds.filter((shed) => !recommended.includes(shed)) };
+  return { recommended, others: lockers.filter((locker) => !recommended.includes(locker)) };
 }
 
 export type ProfileForDelivery = {

@@ -64,7 +64,7 @@ export type DeliveryAddress = {
 };
 
 /** The Økoskab an order is picked up from, as the order keeps it. */
-export type ShedInfo = {
+export type LockerInfo = {
   id: string;
   name: string;
   address: string;
@@ -81,7 +81,7 @@ export type CustomerOrder = {
   /** øre */
   total: number;
   deliveryProvider: string | null;
-  shedInfo: ShedInfo | null;
+  lockerInfo: LockerInfo | null;
   deliveryAddress: DeliveryAddress | null;
   deliveryDate: string | null;
   items: {
@@ -129,7 +129,7 @@ export type OrderDetail = {
     customer_phone: string | null;
     delivery_provider: DeliveryProvider | null;
     delivery_address: DeliveryAddress | null;
-    shed_info: ShedInfo | null;
+    shed_info: LockerInfo | null;
     delivery_date: string | null;
     payment_id: string | null;
     payment_state: string | null;

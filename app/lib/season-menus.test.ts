@@ -90,13 +90,13 @@ describe("the pre-order form", () => {
     })[name];
 
   it("reads the covers, the place and day, the locker and the tick", () => {
-    expect(readPreorderForm(form({ [PREORDER_FIELDS.shed]: "shed-12" }))).toEqual({
+    expect(readPreorderForm(form({ [PREORDER_FIELDS.locker]: "locker-12" }))).toEqual({
       ok: true,
       choice: {
         covers: 4,
         placeId: PLACE,
         date: "2026-12-31",
-        shedId: "shed-12",
+        lockerId: "locker-12",
         binding: true,
         token: TOKEN,
       },

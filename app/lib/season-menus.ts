@@ -110,7 +110,7 @@ export const MENU_IMAGE_ASPECT = 4 / 3;
 export const PREORDER_FIELDS = {
   covers: "kuverter",
   pickup: "afhentning",
-  shed: "skab",
+  locker: "skab",
   binding: "bindende",
   token: "token",
 } as const;
@@ -120,7 +120,7 @@ export type PreorderChoice = {
   covers: number;
   placeId: string;
   date: string;
-  shedId: string | null;
+  lockerId: string | null;
   binding: boolean;
   token: string;
 };
@@ -155,14 +155,14 @@ export function readPreorderForm(
   const [placeId = "", date = "", ...rest] = text(PREORDER_FIELDS.pickup).split("|");
   if (rest.length > 0 || !UUID.test(placeId) || !DAY.test(date) || Number.isNaN(Date.parse(date)))
     return { ok: false, problem: "pickup" };
-  const shed = text(PREORDER_FIELDS.shed).slice(0, 100);
+  const locker = text(PREORDER_FIELDS.locker).slice(0, 100);
   return {
     ok: true,
     choice: {
       covers,
       placeId: placeId.toLowerCase(),
       date,
-      shedId: shed || null,
+      lockerId: locker || null,
       binding: text(PREORDER_FIELDS.binding) !== "",
       token,
     },

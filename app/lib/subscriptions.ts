@@ -10,7 +10,7 @@ import { priceCart, type CartTotals, type PricedLine } from "./cart";
 import { addDays, isDate, weekdayOf } from "./copenhagen";
 import { cutoffFor, type CalendarSettings } from "./delivery-calendar";
 import type { DeliveryProvider } from "./domain";
-import type { ShedInfo } from "./orders";
+import type { LockerInfo } from "./orders";
 
 /** A change applies to deliveries more than this many days ahead (the terms' notice). */
 export const NOTICE_DAYS = 5;
@@ -208,7 +208,7 @@ export type SubscriptionLine = { productId: string; quantity: number };
 /** A locker as a subscription keeps it. */
 export type LockerRef = { id: string; name: string; address: string; city: string; zip: string };
 
-export type SubscriptionDelivery = { provider: "standard" } | { provider: "okoskabet"; shed: LockerRef };
+export type SubscriptionDelivery = { provider: "standard" } | { provider: "okoskabet"; locker: LockerRef };
 
 /** A subscription as its customer's page shows it (the server's `viewOf` makes it). */
 export type SubscriptionView = {
@@ -216,7 +216,7 @@ export type SubscriptionView = {
   status: SubscriptionStatus;
   frequencyWeeks: number;
   provider: DeliveryProvider;
-  shed: ShedInfo | null;
+  locker: LockerInfo | null;
   pausedUntil: string | null;
   card: { brand?: string; last4?: string } | null;
   createdAt: string;
@@ -247,7 +247,7 @@ export type SubscriptionsPage = {
   /** The jars on sale, to add. */
   products: { id: string; title: string; titleEn: string | null }[];
   /** Lockers near the customer, to move deliveries to. */
-  sheds: LockerRef[];
+  lockers: LockerRef[];
 };
 
 /** Why a change of a subscription was refused. */

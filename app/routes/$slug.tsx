@@ -9,7 +9,7 @@ import { newCheckoutToken } from "~/server/checkout.server";
 import { describeError } from "~/server/errors.server";
 import { readForm } from "~/server/forms.server";
 import { resolveLanguage } from "~/server/language.server";
-import { searchSheds } from "~/server/lockers/lockers.server";
+import { searchLockers } from "~/server/lockers/lockers.server";
 import { logger } from "~/server/logger.server";
 import { getOwnProfile } from "~/server/profiles.server";
 import {
@@ -48,7 +48,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     orderId && url.searchParams.get("success") === "true"
       ? await preorderReturned(user.id, menu.id, orderId)
       : null;
-  const lockers = menu.open && menu.places.some((place) => place.kind === "lockers");
+  const hasLockers = menu.open && menu.places.some((place) => place.kind === "lockers");
   return {
     menu,
     signedIn: true as const,
@@ -66,11 +66,11 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     token: newCheckoutToken(),
     returned,
     cancelled: url.searchParams.get("cancelled") === "true",
-    sheds: lockers
-      ? await searchSheds({})
-          .then(({ sheds }) =>
-            sheds
-              .filter((shed) => shed.available)
+    lockers: hasLockers
+      ? await searchLockers({})
+          .then(({ lockers }) =>
+            lockers
+              .filter((locker) => locker.available)
               .map(({ id, name, address, zip, city }) => ({ id, name, address, zip, city })),
           )
           .catch(() => null)

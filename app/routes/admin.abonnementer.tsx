@@ -145,7 +145,7 @@ export default function AdminSubscriptions({ loaderData, actionData }: Route.Com
             <td className="p-3">
               {subscription.nextDate ? formatShortDate(subscription.nextDate, language) : "–"}
             </td>
-            <td className="p-3">{subscription.shedName ?? t("subscriptions.home")}</td>
+            <td className="p-3">{subscription.lockerName ?? t("subscriptions.home")}</td>
             <td className="p-3">
               {subscription.history.length === 0 ? (
                 t("subscriptions.noHistory")

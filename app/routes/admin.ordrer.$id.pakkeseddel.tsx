@@ -41,7 +41,7 @@ export default function AdminPackingSlip({ loaderData, actionData }: Route.Compo
   const { order, lines, packing } = loaderData;
   const lotsOf = (itemId: string) => packing?.lines.find((line) => line.itemId === itemId)?.packed ?? [];
   const shipped = order.status === "shipped" || order.status === "refunded";
-  const shed = order.shed_info;
+  const locker = order.shed_info;
   const address = order.delivery_address;
   return (
     <AdminPage
@@ -69,9 +69,9 @@ export default function AdminPackingSlip({ loaderData, actionData }: Route.Compo
         <div>
           <h2 className="font-semibold">{t("packingSlip.delivery")}</h2>
           {order.delivery_provider && <p>{t(`orders.providers.${order.delivery_provider}`)}</p>}
-          {shed && (
+          {locker && (
             <p>
-              {shed.name}, {shed.address}, {shed.zip} {shed.city}
+              {locker.name}, {locker.address}, {locker.zip} {locker.city}
             </p>
           )}
           {address && (

@@ -23,7 +23,7 @@ import { describeError } from "~/server/errors.server";
 import { calendarSettings, deliveryCalendarFor } from "~/server/delivery-calendar.server";
 import { discountCodeCookie, discountProblemToast, readDiscountCode } from "~/server/discount-cookie.server";
 import { resolveLanguage } from "~/server/language.server";
-import { searchSheds, ShedServiceError } from "~/server/lockers/lockers.server";
+import { searchLockers, LockerServiceError } from "~/server/lockers/lockers.server";
 import { logger } from "~/server/logger.server";
 import { getOwnProfile } from "~/server/profiles.server";
 import { getUser, requireUser, viewerOf } from "~/server/session.server";
@@ -55,7 +55,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
             number: orderNumber(order.id),
             status: order.status,
             deliveryDate: order.delivery_date,
-            shedName: order.shed_info?.name ?? null,
+            lockerName: order.shed_info?.name ?? null,
             reservedAt: reservationOf(order, await calendarSettings())?.toISOString() ?? null,
           },
         },
@@ -94,10 +94,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
           .map((line) => ({ productId: line.productId, quantity: line.quantity })),
       ),
     ),
-    sheds:
+    lockers:
       delivery === "okoskabet"
-        ? searchSheds(query).catch((error: unknown) => {
-            if (error instanceof ShedServiceError) return { error: "invalid" as const };
+        ? searchLockers(query).catch((error: unknown) => {
+            if (error instanceof LockerServiceError) return { error: "invalid" as const };
             throw error;
           })
         : null,
@@ -117,7 +117,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 /**
- * Choosing a shed or a date changes nothing the server must look up again. After an order was
+ * Choosing a locker or a date changes nothing the server must look up again. After an order was
  * placed the page keeps its checkout token, so paying again (after a declined card, a blocked
  * pop-up) pays the same order instead of creating another.
  */
@@ -133,7 +133,7 @@ export function shouldRevalidate({
   if (currentUrl.pathname === nextUrl.pathname && !formAction) {
     const essential = (url: URL) => {
       const params = new URLSearchParams(url.search);
-      params.delete(DELIVERY_PARAMS.shed);
+      params.delete(DELIVERY_PARAMS.locker);
       params.delete(DELIVERY_PARAMS.date);
       return params.toString();
     };
@@ -147,7 +147,7 @@ const PROBLEM_TOASTS: Record<
   NewToast
 > = {
   "empty-cart": { type: "error", title: "checkout.errorTitle", description: "checkout.emptyCart" },
-  shed: { type: "error", title: "checkout.chooseShed" },
+  locker: { type: "error", title: "checkout.chooseLocker" },
   unavailable: { type: "error", title: "checkout.errorTitle", description: "checkout.unavailable" },
   "profile-incomplete": {
     type: "error",
@@ -204,7 +204,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       delivery === "okoskabet"
         ? {
             provider: "okoskabet",
-            shedId: String(form.get(DELIVERY_PARAMS.shed) ?? ""),
+            lockerId: String(form.get(DELIVERY_PARAMS.locker) ?? ""),
             date,
             near: {
               address: String(form.get(DELIVERY_PARAMS.address) ?? ""),
@@ -221,7 +221,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (outcome.reason === "delivery-date") {
       const toast: NewToast =
-        outcome.problem === "not-at-shed"
+        outcome.problem === "not-at-locker"
           ? { type: "error", title: "checkout.chooseDate" }
           : {
               type: "error",

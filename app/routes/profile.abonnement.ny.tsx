@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useSubmit } from "react-router";
-import { ShedOptions } from "~/components/checkout/shed-options";
+import { LockerOptions } from "~/components/checkout/locker-options";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
@@ -178,15 +178,15 @@ export default function StartSubscription({ loaderData, actionData }: Route.Comp
                 />
                 {t("subscription.locker")}
               </label>
-              {choices.provider === "okoskabet" && page.sheds.length > 0 && (
+              {choices.provider === "okoskabet" && page.lockers.length > 0 && (
                 <label className="block space-y-1">
                   <span className="font-semibold">{t("subscription.chooseLocker")}</span>
                   <select
                     name="skab"
-                    defaultValue={page.shedId ?? undefined}
+                    defaultValue={page.lockerId ?? undefined}
                     className="block w-full rounded-lg border p-2"
                   >
-                    <ShedOptions sheds={page.sheds} />
+                    <LockerOptions lockers={page.lockers} />
                   </select>
                 </label>
               )}
@@ -273,8 +273,8 @@ function StartFields({ page }: { page: Route.ComponentProps["loaderData"]["page"
     <>
       <input type="hidden" name="hyppighed" value={choices.frequencyWeeks} />
       <input type="hidden" name="levering" value={choices.provider} />
-      {page.shedId && choices.provider === "okoskabet" && (
-        <input type="hidden" name="skab" value={page.shedId} />
+      {page.lockerId && choices.provider === "okoskabet" && (
+        <input type="hidden" name="skab" value={page.lockerId} />
       )}
       {page.start && <input type="hidden" name="start" value={page.start} />}
     </>

@@ -30,7 +30,7 @@ import {
   profiles,
   type Order,
   type Profile,
-  type ShedInfo,
+  type LockerInfo,
 } from "./db/schema.server";
 import { logger } from "./logger.server";
 import { hitRateLimit, RATE_LIMITS } from "./rate-limit.server";
@@ -42,7 +42,7 @@ import { QuickPayError, type BasketLine } from "./payments/quickpay.server";
 import { releasePendingOrder } from "./payments/reconcile.server";
 import { shopNow } from "./clock.server";
 import { calendarSettings } from "./delivery-calendar.server";
-import { findShed } from "./lockers/lockers.server";
+import { findLocker } from "./lockers/lockers.server";
 
 /**
  * Home delivery on a date, or pickup from a locker on a date: the locker named by its id and
@@ -50,7 +50,7 @@ import { findShed } from "./lockers/lockers.server";
  */
 export type DeliveryChoice =
   | { provider: "standard"; date: string }
-  | { provider: "okoskabet"; shedId: string; date: string; near: { address?: string; zip?: string } };
+  | { provider: "okoskabet"; lockerId: string; date: string; near: { address?: string; zip?: string } };
 
 export type OrderProblem =
   | { reason: "empty-cart" }
@@ -63,7 +63,7 @@ export type OrderProblem =
   | { reason: "profile-incomplete"; missing: (keyof ProfileForDelivery)[] }
   | { reason: "discount"; problem: DiscountProblem }
   /** The locker is not found or takes no deliveries now: choose another. */
-  | { reason: "shed" }
+  | { reason: "locker" }
   /** The customer's unpaid orders held this day for their 30 minutes: another day, or this one from `retryAt`. */
   | { reason: "hold-spent"; date: string; retryAt: Date }
   /** The delivery date cannot take the order (closed, past its cutoff, full, not the locker's): choose another. */
@@ -203,15 +203,15 @@ async function holdChainStart(tx: Transaction, userId: string, date: string): Pr
 async function deliveryPlace(
   delivery: DeliveryChoice,
 ): Promise<
-  { shed: ShedInfo | null } | { reason: "shed" } | { reason: "delivery-date"; problem: "not-at-shed" }
+  { locker: LockerInfo | null } | { reason: "locker" } | { reason: "delivery-date"; problem: "not-at-locker" }
 > {
-  if (delivery.provider === "standard") return { shed: null };
-  const shed = await findShed(delivery.shedId, delivery.near).catch(() => null);
-  if (!shed?.available) return { reason: "shed" };
-  if (!selectableDates(shed, shopDate(shopNow())).includes(delivery.date))
-    return { reason: "delivery-date", problem: "not-at-shed" };
-  const { id, name, address, city, zip } = shed;
-  return { shed: { id, name, address, city, zip, selectedDate: delivery.date } };
+  if (delivery.provider === "standard") return { locker: null };
+  const locker = await findLocker(delivery.lockerId, delivery.near).catch(() => null);
+  if (!locker?.available) return { reason: "locker" };
+  if (!selectableDates(locker, shopDate(shopNow())).includes(delivery.date))
+    return { reason: "delivery-date", problem: "not-at-locker" };
+  const { id, name, address, city, zip } = locker;
+  return { locker: { id, name, address, city, zip, selectedDate: delivery.date } };
 }
 
 /**
@@ -238,7 +238,7 @@ export async function lockCustomerForToken(
 async function buildOrder(
   tx: Transaction,
   input: OrderInput,
-  place: { shed: ShedInfo | null },
+  place: { locker: LockerInfo | null },
 ): Promise<CreateOrderOutcome> {
   // The customer's row lock makes their pay presses take turns: at most one open order.
   const { profile, made } = await lockCustomerForToken(tx, input.userId, input.checkoutToken);
@@ -297,7 +297,7 @@ async function buildOrder(
     profile,
     lines: priced,
     totals: priceCart(priced, rule),
-    delivery: { provider: input.delivery.provider, date: input.delivery.date, shed: place.shed },
+    delivery: { provider: input.delivery.provider, date: input.delivery.date, locker: place.locker },
     language: input.language,
     discount: { codeId: discountCodeId, code: rule?.code ?? null },
     checkoutToken: input.checkoutToken,

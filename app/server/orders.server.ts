@@ -65,7 +65,7 @@ export async function listOrdersForUser(
       status: order.status,
       total: parseKroner(order.total_price),
       deliveryProvider: order.delivery_provider,
-      shedInfo: order.shed_info,
+      lockerInfo: order.shed_info,
       deliveryAddress: order.delivery_address,
       deliveryDate: order.delivery_date,
       items: lines

@@ -20,7 +20,7 @@ export const MAX_BOOKING_ATTEMPTS = 20;
 type ClaimedShipment = {
   id: string;
   order_id: string;
-  shed_id: string | null;
+  locker_id: string | null;
   delivery_date: string | null;
   attempts: number;
 };
@@ -35,7 +35,7 @@ export async function bookDueShipments(): Promise<{ booked: number; retried: num
     lease: "next_attempt_at",
     maxAttempts: MAX_BOOKING_ATTEMPTS,
     batchSize: 10,
-    returning: sql`id, order_id, shed_id, delivery_date::text as delivery_date, attempts`,
+    returning: sql`id, order_id, locker_id, delivery_date::text as delivery_date, attempts`,
     handle: (shipment) => bookShipment(client, shipment),
     failureLog: { message: "locker shipment not booked yet", idKey: "shipment" },
   });
@@ -47,8 +47,8 @@ export async function bookDueShipments(): Promise<{ booked: number; retried: num
 async function bookShipment(client: LockerGateway["client"], shipment: ClaimedShipment) {
   const db = getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, shipment.order_id));
-  if (!order || !shipment.shed_id || !shipment.delivery_date)
-    throw new Error("the order has no shed or date");
+  if (!order || !shipment.locker_id || !shipment.delivery_date)
+    throw new Error("the order has no locker or date");
   const lines = await db.select().from(orderItems).where(eq(orderItems.order_id, order.id));
   const [firstName = "", ...rest] = (order.customer_name ?? "").split(" ");
   const booked = await client.createShipment({
@@ -66,7 +66,7 @@ async function bookShipment(client: LockerGateway["client"], shipment: ClaimedSh
         500,
       ),
     delivery_date: shipment.delivery_date,
-    reservation: { shed_id: shipment.shed_id, max_duration_days: 1 },
+    reservation: { shed_id: shipment.locker_id, max_duration_days: 1 },
   });
   return {
     status: "created",

@@ -98,7 +98,7 @@ export class Checkout {
     return this.main.getByRole("region", { name: "Din ordre" });
   }
 
-  get shedSearch(): Locator {
+  get lockerSearch(): Locator {
     return this.main.getByRole("region", { name: "Find et Økoskab" });
   }
 
@@ -106,13 +106,13 @@ export class Checkout {
     return this.page.getByRole("dialog", { name: "Vælg leveringsdato" });
   }
 
-  get chosenShed(): Locator {
-    return this.main.getByTestId("chosen-shed");
+  get chosenLocker(): Locator {
+    return this.main.getByTestId("chosen-locker");
   }
 
-  /** The recommended sheds' list (at most three). */
+  /** The recommended lockers' list (at most three). */
   get recommended(): Locator {
-    return this.shedSearch
+    return this.lockerSearch
       .getByRole("heading", { name: "Anbefalede skabe" })
       .locator("xpath=..")
       .getByRole("listitem");
@@ -122,10 +122,10 @@ export class Checkout {
     return this.summary.getByTestId(testId);
   }
 
-  async searchSheds(query: { address?: string; zip?: string }): Promise<void> {
-    if (query.address !== undefined) await this.shedSearch.getByLabel("Adresse").fill(query.address);
-    if (query.zip !== undefined) await this.shedSearch.getByLabel("Postnummer").fill(query.zip);
-    await this.shedSearch.getByRole("button", { name: "Søg" }).click();
+  async searchLockers(query: { address?: string; zip?: string }): Promise<void> {
+    if (query.address !== undefined) await this.lockerSearch.getByLabel("Adresse").fill(query.address);
+    if (query.zip !== undefined) await this.lockerSearch.getByLabel("Postnummer").fill(query.zip);
+    await this.lockerSearch.getByRole("button", { name: "Søg" }).click();
   }
 
   /**

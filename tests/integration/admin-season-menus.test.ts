@@ -365,7 +365,7 @@ describe("a season menu made in the back office", () => {
         placeId,
         date: "2027-12-31",
         covers: 4,
-        shed: null,
+        locker: null,
         language: "da",
         acceptedAt: new Date(),
       }),

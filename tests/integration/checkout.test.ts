@@ -169,7 +169,7 @@ describe("placing an order", () => {
     });
   });
 
-  it("stores the delivery: the profile's address for home delivery, the shed and date for pickup", async () => {
+  it("stores the delivery: the profile's address for home delivery, the locker and date for pickup", async () => {
     const home = await createSignedInUser();
     await addToCart(home.id, TOMATO, 1);
     const homeOrder = await orderRow((await payStandard(home)).orderId);
@@ -190,7 +190,7 @@ describe("placing an order", () => {
 
     const pickup = await createSignedInUser();
     await addToCart(pickup.id, TOMATO, 1);
-    const { form: choice, shed } = await pickupChoice();
+    const { form: choice, locker } = await pickupChoice();
     const answer = (await pay(pickup, choice)) as Payed;
     const pickupOrder = await orderRow(answer.orderId!);
     expect(pickupOrder).toMatchObject({
@@ -198,11 +198,11 @@ describe("placing an order", () => {
       delivery_address: null,
       delivery_date: choice.dato,
       shed_info: {
-        id: shed.id,
-        name: shed.name,
-        address: shed.address,
-        city: shed.city,
-        zip: shed.zip,
+        id: locker.id,
+        name: locker.name,
+        address: locker.address,
+        city: locker.city,
+        zip: locker.zip,
         selectedDate: choice.dato,
       },
     });
@@ -226,7 +226,7 @@ describe("placing an order", () => {
     expect(await ordersOf(user.id)).toHaveLength(2);
   });
 
-  it("refuses without a method, a shed or a valid date, and creates nothing", async () => {
+  it("refuses without a method, a locker or a valid date, and creates nothing", async () => {
     const user = await createSignedInUser();
     await addToCart(user.id, TOMATO, 1);
     const { form: choice } = await pickupChoice();
@@ -239,7 +239,7 @@ describe("placing an order", () => {
       [{}, "Vælg leveringsmåde"],
       [{ levering: "drone" }, "Vælg leveringsmåde"],
       [{ levering: "okoskabet" }, "Vælg afhentningssted"],
-      [{ levering: "okoskabet", skab: "no-such-shed" }, "Vælg afhentningssted"],
+      [{ levering: "okoskabet", skab: "no-such-locker" }, "Vælg afhentningssted"],
       [{ levering: "okoskabet", skab: choice.skab }, "Vælg leveringsdato"],
       [{ levering: "okoskabet", skab: choice.skab, dato: tuesday }, "Vælg leveringsdato"],
       [{ levering: "okoskabet", skab: choice.skab, dato: "2020-01-01" }, "Vælg leveringsdato"],
@@ -329,15 +329,15 @@ describe("placing an order", () => {
   });
 
   it("checks the locker and its dates itself when it makes an order, whoever calls it", async () => {
-    const { form, shed } = await pickupChoice();
+    const { form, locker } = await pickupChoice();
     const user = await createSignedInUser();
     await addToCart(user.id, TOMATO, 1);
-    const place = (shedId: string, date: string) =>
+    const place = (lockerId: string, date: string) =>
       createOrder({
         userId: user.id,
         clientIp: "10.1.2.4",
         checkoutToken: randomUUID(),
-        delivery: { provider: "okoskabet", shedId, date, near: { zip: "2200" } },
+        delivery: { provider: "okoskabet", lockerId, date, near: { zip: "2200" } },
         discountCode: null,
         language: "da",
       });
@@ -347,19 +347,19 @@ describe("placing an order", () => {
         new Date(Date.parse(`${shopDate()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10),
       )
       .find((date) => weekdayOf(date) === 2)!;
-    expect(selectableDates(shed, shopDate())).not.toContain(tuesday);
-    expect(await place(shed.id, tuesday)).toEqual({
+    expect(selectableDates(locker, shopDate())).not.toContain(tuesday);
+    expect(await place(locker.id, tuesday)).toEqual({
       ok: false,
       reason: "delivery-date",
-      problem: "not-at-shed",
+      problem: "not-at-locker",
     });
-    expect(await place(shed.id, "2020-01-01")).toMatchObject({ ok: false, problem: "not-at-shed" });
-    expect(await place("no-such-shed", form.dato)).toEqual({ ok: false, reason: "shed" });
+    expect(await place(locker.id, "2020-01-01")).toMatchObject({ ok: false, problem: "not-at-locker" });
+    expect(await place("no-such-locker", form.dato)).toEqual({ ok: false, reason: "locker" });
     expect(await ordersOf(user.id)).toHaveLength(0);
-    const placed = await place(shed.id, form.dato);
+    const placed = await place(locker.id, form.dato);
     expect(placed).toMatchObject({ ok: true });
     expect((placed as { order: { shed_info: unknown } }).order.shed_info).toMatchObject({
-      id: shed.id,
+      id: locker.id,
       selectedDate: form.dato,
     });
   });
@@ -651,11 +651,11 @@ describe("pickup shipments", () => {
   const shipmentOf = async (orderId: string) =>
     (await getDb().select().from(shipments).where(eq(shipments.order_id, orderId)))[0];
 
-  it("books the shipment with the shed, date and customer, tracks it and follows Økoskabet's webhooks", async () => {
+  it("books the shipment with the locker, date and customer, tracks it and follows Økoskabet's webhooks", async () => {
     const { user, orderId, choice } = await paidPickupOrder();
     expect(await shipmentOf(orderId)).toMatchObject({
       status: "pending",
-      shed_id: choice.skab,
+      locker_id: choice.skab,
       delivery_date: choice.dato,
     });
 
@@ -726,7 +726,7 @@ describe("pickup shipments", () => {
 });
 
 describe("the checkout page", () => {
-  it("streams the cart and, for pickup, the sheds near the address", async () => {
+  it("streams the cart and, for pickup, the lockers near the address", async () => {
     const user = await createSignedInUser();
     await addToCart(user.id, TOMATO, 1);
     const page = await callLoader(
@@ -738,12 +738,12 @@ describe("the checkout page", () => {
     if (!page.signedIn || page.view !== "checkout") throw new Error("expected the checkout view");
     const cart = await page.cart;
     expect(cart.totals).toMatchObject({ subtotal: 55_00, freight: 50_00, total: 105_00 });
-    const sheds = await page.sheds;
-    if (!sheds || "error" in sheds) throw new Error("expected sheds");
-    expect(sheds.fallback).toBe(false);
-    expect(sheds.sheds.length).toBeGreaterThanOrEqual(12);
-    expect(sheds.sheds.length).toBeLessThanOrEqual(20);
-    expect(sheds.sheds[0]!.zip).toBe("2200");
+    const lockers = await page.lockers;
+    if (!lockers || "error" in lockers) throw new Error("expected lockers");
+    expect(lockers.fallback).toBe(false);
+    expect(lockers.lockers.length).toBeGreaterThanOrEqual(12);
+    expect(lockers.lockers.length).toBeLessThanOrEqual(20);
+    expect(lockers.lockers[0]!.zip).toBe("2200");
     expect(page.profile.missingForStandard).toEqual([]);
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile!.first_name).toBe(page.profile.firstName);

@@ -18,6 +18,7 @@ import {
   products,
   profiles,
   recipes,
+  subscriptionDeliveries,
 } from "~/server/db/schema.server";
 import { demoId, seedDemoData } from "~/server/db/seed.server";
 import { createServerDatabase, createTestDatabase } from "./helpers/database";
@@ -57,6 +58,43 @@ async function rejection(promise: Promise<unknown>): Promise<{ code?: string; co
   throw new Error("expected the database to refuse");
 }
 
+/**
+ * Runs `fill` on a database migrated up to, not including, the first migration whose SQL matches
+ * `added` (whatever it is called), then runs every migration and `check` on the result.
+ */
+async function acrossMigration(
+  added: RegExp,
+  fill: (db: Database) => Promise<void>,
+  check: (db: Database) => Promise<void>,
+) {
+  const journal = JSON.parse(
+    await fs.readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
+  ) as {
+    entries: { tag: string }[];
+  };
+  const sqlOf = (tag: string) => fs.readFile(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8");
+  let index = -1;
+  for (const [at, entry] of journal.entries.entries()) {
+    if (index < 0 && added.test(await sqlOf(entry.tag))) index = at;
+  }
+  expect(index).toBeGreaterThan(0);
+  const earlier = await fs.mkdtemp(path.join(os.tmpdir(), "krukke-migrations-"));
+  const database = await createTestDatabase({ migrate: false });
+  try {
+    await fs.mkdir(path.join(earlier, "meta"));
+    const entries = journal.entries.slice(0, index);
+    await fs.writeFile(path.join(earlier, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+    for (const { tag } of entries) await fs.writeFile(path.join(earlier, `${tag}.sql`), await sqlOf(tag));
+    await database.connection.migrate(earlier);
+    await fill(database.connection.db);
+    await database.connection.migrate(MIGRATIONS_FOLDER);
+    await check(database.connection.db);
+  } finally {
+    await database.drop();
+    await fs.rm(earlier, { recursive: true, force: true });
+  }
+}
+
 describe("migrations", () => {
   it("create every table of docs/product.md (The database's names) in an empty database, and run again harmlessly", async () => {
     const database = await createTestDatabase({ migrate: false });
@@ -74,141 +112,139 @@ describe("migrations", () => {
   });
 
   it("count newsletter subscribers from before double opt-in as confirmed since they signed up", async () => {
-    // The migrations before the one that added `confirmed_at` (whatever it is called), alone.
-    const journal = JSON.parse(
-      await fs.readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
-    ) as {
-      entries: { tag: string }[];
-    };
-    const sqlOf = (tag: string) => fs.readFile(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8");
-    let added = -1;
-    for (const [index, entry] of journal.entries.entries()) {
-      if (/"newsletter_subscribers" ADD COLUMN "confirmed_at"/.test(await sqlOf(entry.tag))) added = index;
-    }
-    expect(added).toBeGreaterThan(0);
-    const earlier = await fs.mkdtemp(path.join(os.tmpdir(), "krukke-migrations-"));
-    const database = await createTestDatabase({ migrate: false });
-    try {
-      await fs.mkdir(path.join(earlier, "meta"));
-      const entries = journal.entries.slice(0, added);
-      await fs.writeFile(path.join(earlier, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
-      for (const { tag } of entries) await fs.writeFile(path.join(earlier, `${tag}.sql`), await sqlOf(tag));
-      await database.connection.migrate(earlier);
-      const db = database.connection.db;
-      await db.execute(
-        sql`insert into newsletter_subscribers (first_name, email, created_at) values ('Anna', 'anna@example.dk', '2025-05-01T10:00:00Z')`,
-      );
-
-      await database.connection.migrate(MIGRATIONS_FOLDER);
-      const [row] = await db.select().from(newsletterSubscribers);
-      expect(row!.confirmed_at).toEqual(new Date("2025-05-01T10:00:00Z"));
-    } finally {
-      await database.drop();
-      await fs.rm(earlier, { recursive: true, force: true });
-    }
+    await acrossMigration(
+      /"newsletter_subscribers" ADD COLUMN "confirmed_at"/,
+      async (db) => {
+        await db.execute(
+          sql`insert into newsletter_subscribers (first_name, email, created_at) values ('Anna', 'anna@example.dk', '2025-05-01T10:00:00Z')`,
+        );
+      },
+      async (db) => {
+        const [row] = await db.select().from(newsletterSubscribers);
+        expect(row!.confirmed_at).toEqual(new Date("2025-05-01T10:00:00Z"));
+      },
+    );
   });
 
   it("carry every product's nutrition over with its kJ, and read the net quantity from a plain weight", async () => {
-    // The migrations before the one that added the food information (whatever it is called), alone.
-    const journal = JSON.parse(
-      await fs.readFile(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8"),
-    ) as { entries: { tag: string }[] };
-    const sqlOf = (tag: string) => fs.readFile(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8");
-    let added = -1;
-    for (const [index, entry] of journal.entries.entries()) {
-      if (/"products" ADD COLUMN "net_quantity"/.test(await sqlOf(entry.tag))) added = index;
-    }
-    expect(added).toBeGreaterThan(0);
-    const earlier = await fs.mkdtemp(path.join(os.tmpdir(), "krukke-migrations-"));
-    const database = await createTestDatabase({ migrate: false });
-    try {
-      await fs.mkdir(path.join(earlier, "meta"));
-      const entries = journal.entries.slice(0, added);
-      await fs.writeFile(path.join(earlier, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
-      for (const { tag } of entries) await fs.writeFile(path.join(earlier, `${tag}.sql`), await sqlOf(tag));
-      await database.connection.migrate(earlier);
-      const db = database.connection.db;
+    // The shop as it first was, before the food information: four nutrition values (energy in
+    // kcal) and a weight text.
+    type Before = { title: string; weight: string | null; nutrition: Record<string, number> | null };
+    const specified: Before[] = demoProducts.map((product) => ({
+      title: product.title,
+      weight: product.weight,
+      nutrition: {
+        energy: product.nutritional_info.energy,
+        fat: product.nutritional_info.fat,
+        carbs: product.nutritional_info.carbs,
+        protein: product.nutritional_info.protein,
+      },
+    }));
+    const unusual: Before[] = [
+      { title: "Bouillon", weight: "0,75 l", nutrition: { energy: 9.5, fat: 0.1 } },
+      { title: "Familiegryde", weight: " 1.2 KG ", nutrition: { energy: 0, protein: 0 } },
+      { title: "Lille suppe", weight: "33 cl", nutrition: null },
+      { title: "Duo", weight: "2 x 250 g", nutrition: { fat: 3 } },
+      { title: "Omtrent", weight: "ca. 500 g", nutrition: { energy: 100, energy_kj: 420 } },
+      { title: "Uden vægt", weight: null, nutrition: { energy: 60 } },
+      { title: "Tom", weight: "0 g", nutrition: {} },
+    ];
+    await acrossMigration(
+      /"products" ADD COLUMN "net_quantity"/,
+      async (db) => {
+        for (const product of [...specified, ...unusual]) {
+          const nutrition = product.nutrition === null ? null : JSON.stringify(product.nutrition);
+          await db.execute(
+            sql`insert into products (title, base_price, type, weight, nutritional_info) values (${product.title}, '10.00', 'soup', ${product.weight}, ${nutrition}::jsonb)`,
+          );
+        }
+      },
+      async (db) => {
+        const rows = await db
+          .select({
+            title: products.title,
+            nutrition: products.nutritional_info,
+            netQuantity: products.net_quantity,
+            netUnit: products.net_unit,
+          })
+          .from(products);
+        const after = new Map(rows.map((row) => [row.title, row]));
+        expect(after.size).toBe(specified.length + unusual.length);
 
-      // The shop as it first was: four nutrition values (energy in kcal), a weight text.
-      type Before = { title: string; weight: string | null; nutrition: Record<string, number> | null };
-      const specified: Before[] = demoProducts.map((product) => ({
-        title: product.title,
-        weight: product.weight,
-        nutrition: {
-          energy: product.nutritional_info.energy,
-          fat: product.nutritional_info.fat,
-          carbs: product.nutritional_info.carbs,
-          protein: product.nutritional_info.protein,
-        },
-      }));
-      const unusual: Before[] = [
-        { title: "Bouillon", weight: "0,75 l", nutrition: { energy: 9.5, fat: 0.1 } },
-        { title: "Familiegryde", weight: " 1.2 KG ", nutrition: { energy: 0, protein: 0 } },
-        { title: "Lille suppe", weight: "33 cl", nutrition: null },
-        { title: "Duo", weight: "2 x 250 g", nutrition: { fat: 3 } },
-        { title: "Omtrent", weight: "ca. 500 g", nutrition: { energy: 100, energy_kj: 420 } },
-        { title: "Uden vægt", weight: null, nutrition: { energy: 60 } },
-        { title: "Tom", weight: "0 g", nutrition: {} },
-      ];
-      for (const product of [...specified, ...unusual]) {
-        const nutrition = product.nutrition === null ? null : JSON.stringify(product.nutrition);
-        await db.execute(
-          sql`insert into products (title, base_price, type, weight, nutritional_info) values (${product.title}, '10.00', 'soup', ${product.weight}, ${nutrition}::jsonb)`,
-        );
-      }
-
-      await database.connection.migrate(MIGRATIONS_FOLDER);
-      const rows = await db
-        .select({
-          title: products.title,
-          nutrition: products.nutritional_info,
-          netQuantity: products.net_quantity,
-          netUnit: products.net_unit,
-        })
-        .from(products);
-      const after = new Map(rows.map((row) => [row.title, row]));
-      expect(after.size).toBe(specified.length + unusual.length);
-
-      for (const product of specified) {
-        const row = after.get(product.title)!;
-        expect(row.nutrition, product.title).toEqual({
-          ...product.nutrition,
-          energy_kj: Math.round(product.nutrition!.energy! * 4.184),
+        for (const product of specified) {
+          const row = after.get(product.title)!;
+          expect(row.nutrition, product.title).toEqual({
+            ...product.nutrition,
+            energy_kj: Math.round(product.nutrition!.energy! * 4.184),
+          });
+          expect([row.netQuantity, row.netUnit], product.title).toEqual([
+            Number.parseInt(product.weight!),
+            "g",
+          ]);
+        }
+        const row = (title: string) => after.get(title)!;
+        expect(row("Bouillon")).toMatchObject({
+          nutrition: { energy: 9.5, fat: 0.1, energy_kj: 40 },
+          netQuantity: 750,
+          netUnit: "ml",
         });
-        expect([row.netQuantity, row.netUnit], product.title).toEqual([
-          Number.parseInt(product.weight!),
-          "g",
+        expect(row("Familiegryde")).toMatchObject({
+          nutrition: { energy: 0, protein: 0, energy_kj: 0 },
+          netQuantity: 1200,
+          netUnit: "g",
+        });
+        expect(row("Lille suppe")).toMatchObject({ nutrition: null, netQuantity: 330, netUnit: "ml" });
+        // A weight that is not one plain quantity is left for the shop owner to fill in.
+        expect(row("Duo")).toMatchObject({ nutrition: { fat: 3 }, netQuantity: null, netUnit: null });
+        // A declared kJ is kept as it is, not computed again.
+        expect(row("Omtrent")).toMatchObject({
+          nutrition: { energy: 100, energy_kj: 420 },
+          netQuantity: null,
+          netUnit: null,
+        });
+        expect(row("Uden vægt")).toMatchObject({
+          nutrition: { energy: 60, energy_kj: 251 },
+          netQuantity: null,
+        });
+        expect(row("Tom")).toMatchObject({ nutrition: {}, netQuantity: null, netUnit: null });
+      },
+    );
+  });
+
+  it("keep a fixed subscription delivery's locker under its new name", async () => {
+    const locker = {
+      id: "k-12",
+      name: "Økoskab Nørrebro",
+      address: "Nørrebrogade 1",
+      city: "København N",
+      zip: "2200",
+    };
+    await acrossMigration(
+      /RENAME COLUMN "shed_id" TO "locker_id"/,
+      async (db) => {
+        const [subscription] = await queryRows<{ id: string }>(
+          db,
+          sql`insert into subscriptions (frequency_weeks, delivery_provider, next_date) values (2, 'okoskabet', '2030-01-09') returning id`,
+        );
+        const places = [{ provider: "okoskabet", shed: locker }, { provider: "standard", shed: null }, null];
+        for (const [index, place] of places.entries()) {
+          await db.execute(
+            sql`insert into subscription_deliveries (subscription_id, date, status, place) values (${subscription!.id}, ${`2030-01-${10 + index}`}, 'fixed', ${place === null ? null : JSON.stringify(place)}::jsonb)`,
+          );
+        }
+      },
+      async (db) => {
+        const rows = await db
+          .select({ date: subscriptionDeliveries.date, place: subscriptionDeliveries.place })
+          .from(subscriptionDeliveries)
+          .orderBy(subscriptionDeliveries.date);
+        expect(rows.map((row) => row.place)).toEqual([
+          { provider: "okoskabet", locker },
+          { provider: "standard", locker: null },
+          null,
         ]);
-      }
-      const row = (title: string) => after.get(title)!;
-      expect(row("Bouillon")).toMatchObject({
-        nutrition: { energy: 9.5, fat: 0.1, energy_kj: 40 },
-        netQuantity: 750,
-        netUnit: "ml",
-      });
-      expect(row("Familiegryde")).toMatchObject({
-        nutrition: { energy: 0, protein: 0, energy_kj: 0 },
-        netQuantity: 1200,
-        netUnit: "g",
-      });
-      expect(row("Lille suppe")).toMatchObject({ nutrition: null, netQuantity: 330, netUnit: "ml" });
-      // A weight that is not one plain quantity is left for the shop owner to fill in.
-      expect(row("Duo")).toMatchObject({ nutrition: { fat: 3 }, netQuantity: null, netUnit: null });
-      // A declared kJ is kept as it is, not computed again.
-      expect(row("Omtrent")).toMatchObject({
-        nutrition: { energy: 100, energy_kj: 420 },
-        netQuantity: null,
-        netUnit: null,
-      });
-      expect(row("Uden vægt")).toMatchObject({
-        nutrition: { energy: 60, energy_kj: 251 },
-        netQuantity: null,
-      });
-      expect(row("Tom")).toMatchObject({ nutrition: {}, netQuantity: null, netUnit: null });
-    } finally {
-      await database.drop();
-      await fs.rm(earlier, { recursive: true, force: true });
-    }
+      },
+    );
   });
 
   it("index every lookup the shop makes", async () => {

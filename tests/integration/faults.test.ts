@@ -3,7 +3,7 @@
  * - the mail server down: mail.test.ts ("keeps an e-mail while the mail server is down, and sends
  *   it when it is back"; "sends each e-mail once when several workers deliver at the same time");
  * - QuickPay or Økoskabet slow: their clients give up after a time limit (quickpay-contract and
- *   okoskabet-contract tests); Økoskabet down: fallback sheds (okoskabet-contract) and a paid order
+ *   okoskabet-contract tests); Økoskabet down: fallback lockers (okoskabet-contract) and a paid order
  *   whose booking is retried (checkout.test.ts);
  * - the database restarted: database-restart.test.ts; two app processes: e2e/instances.spec.ts.
  * Here: QuickPay unreachable or failing at the moment a shopper pays, and the reconciliation of

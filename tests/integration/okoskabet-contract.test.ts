@@ -2,18 +2,18 @@
  * Økoskabet's API contract, as the shop's client uses it: the same cases against the built-in
  * sandbox in-process and over HTTP, and against Økoskabet itself when
  * OKOSKABET_CONTRACT_API_KEY (and OKOSKABET_CONTRACT_API_URL) are set — skipped here, where
- * there is no network. Then the shop's shed search on top of it: nearest first, at most 20,
- * the fallback sheds when the service is down, and the error when it answers nonsense.
+ * there is no network. Then the shop's locker search on top of it: nearest first, at most 20,
+ * the fallback lockers when the service is down, and the error when it answers nonsense.
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays, shopDate, weekdayOf } from "~/lib/copenhagen";
 import { resetConfig } from "~/server/config.server";
 import {
-  FALLBACK_SHEDS,
+  FALLBACK_LOCKERS,
   lockerGateway,
-  searchSheds,
-  ShedServiceError,
+  searchLockers,
+  LockerServiceError,
 } from "~/server/lockers/lockers.server";
 import { SANDBOX_LOCKER_PATH, sandboxLockerKeys } from "~/server/lockers/okoskabet-sandbox.server";
 import {
@@ -56,12 +56,12 @@ if (process.env.OKOSKABET_CONTRACT_API_KEY) {
 const customer = { first_name: "Anna", last_name: "Hansen", phone: "+4512345678", email: "anna@example.dk" };
 
 describe.each(targets)("Økoskabet's contract: $name", ({ client: clientFor }) => {
-  it("lists sheds near a postal code with their delivery dates within the window", async () => {
-    const answer = await clientFor().findSheds({ zipcode: "2200", maximumDaysInFuture: 14 });
+  it("lists lockers near a postal code with their delivery dates within the window", async () => {
+    const answer = await clientFor().findLockers({ zipcode: "2200", maximumDaysInFuture: 14 });
     expect(answer.sheds.length).toBeGreaterThanOrEqual(12);
     expect(answer.sheds[0]!.address.postal_code).toBe("2200");
     const today = shopDate();
-    const dates = answer.sheds.flatMap((shed) => shed.delivery_dates);
+    const dates = answer.sheds.flatMap((locker) => locker.delivery_dates);
     expect(dates.length).toBeGreaterThan(0);
     for (const date of dates) {
       expect(date > today && date <= addDays(today, 14)).toBe(true);
@@ -69,22 +69,22 @@ describe.each(targets)("Økoskabet's contract: $name", ({ client: clientFor }) =
     }
   });
 
-  it("books a shipment to a shed on a delivery date, tracks it, refuses it twice, and cancels it", async () => {
+  it("books a shipment to a locker on a delivery date, tracks it, refuses it twice, and cancels it", async () => {
     const client = clientFor();
-    const { sheds } = await client.findSheds({ zipcode: "1700", maximumDaysInFuture: 14 });
-    const shed = sheds.find((candidate) => candidate.delivery_dates.length > 0)!;
+    const { sheds: lockers } = await client.findLockers({ zipcode: "1700", maximumDaysInFuture: 14 });
+    const locker = lockers.find((candidate) => candidate.delivery_dates.length > 0)!;
     const reference = randomUUID();
     const request = {
       locale: "da" as const,
       shipment_reference: reference,
       customer,
       notes: "1 × Tomatsuppe",
-      delivery_date: shed.delivery_dates[0]!,
-      reservation: { shed_id: shed.id, max_duration_days: 1 },
+      delivery_date: locker.delivery_dates[0]!,
+      reservation: { shed_id: locker.id, max_duration_days: 1 },
     };
     expect(await client.createShipment(request)).toMatchObject({
       shipment_reference: reference,
-      delivery_date: shed.delivery_dates[0],
+      delivery_date: locker.delivery_dates[0],
     });
     expect(await client.getShipment(reference)).toMatchObject({
       shipment_reference: reference,
@@ -96,16 +96,16 @@ describe.each(targets)("Økoskabet's contract: $name", ({ client: clientFor }) =
     expect((await client.getShipment(reference)).status).toBe("cancelled");
   });
 
-  it("refuses a shipment to an unknown shed or on a day the shed is not filled", async () => {
+  it("refuses a shipment to an unknown locker or on a day the locker is not filled", async () => {
     const client = clientFor();
-    const { sheds } = await client.findSheds({ zipcode: "1700", maximumDaysInFuture: 14 });
-    const shed = sheds.find((candidate) => candidate.delivery_dates.length > 0)!;
-    const base = { locale: "da" as const, customer, delivery_date: shed.delivery_dates[0]! };
+    const { sheds: lockers } = await client.findLockers({ zipcode: "1700", maximumDaysInFuture: 14 });
+    const locker = lockers.find((candidate) => candidate.delivery_dates.length > 0)!;
+    const base = { locale: "da" as const, customer, delivery_date: locker.delivery_dates[0]! };
     await expect(
       client.createShipment({
         ...base,
         shipment_reference: randomUUID(),
-        reservation: { shed_id: "no-such-shed", max_duration_days: 1 },
+        reservation: { shed_id: "no-such-locker", max_duration_days: 1 },
       }),
     ).rejects.toMatchObject({ status: 422 });
     const monday = Array.from({ length: 7 }, (_, i) => addDays(shopDate(), i + 1)).find(
@@ -116,7 +116,7 @@ describe.each(targets)("Økoskabet's contract: $name", ({ client: clientFor }) =
         ...base,
         delivery_date: monday,
         shipment_reference: randomUUID(),
-        reservation: { shed_id: shed.id, max_duration_days: 1 },
+        reservation: { shed_id: locker.id, max_duration_days: 1 },
       }),
     ).rejects.toMatchObject({ status: 422 });
   });
@@ -126,7 +126,7 @@ describe.each(targets)("Økoskabet's contract: $name", ({ client: clientFor }) =
   });
 });
 
-describe("the Økoskabet client and the shop's shed search", () => {
+describe("the Økoskabet client and the shop's locker search", () => {
   const scripted = setupScriptedServer();
   afterEach(() => {
     delete process.env.OKOSKABET_API_KEY;
@@ -147,51 +147,51 @@ describe("the Økoskabet client and the shop's shed search", () => {
       apiUrl: `${services.url}${SANDBOX_LOCKER_PATH}`,
       apiKey: "wrong",
     });
-    await expect(client.findSheds({ maximumDaysInFuture: 14 })).rejects.toMatchObject({ status: 401 });
+    await expect(client.findLockers({ maximumDaysInFuture: 14 })).rejects.toMatchObject({ status: 401 });
   });
 
-  it("finds sheds nearest first, at most 20, with the next date and at least 12 in Copenhagen", async () => {
-    const { sheds, fallback } = await searchSheds({ address: "Jægersborggade 1", zip: "2200" });
+  it("finds lockers nearest first, at most 20, with the next date and at least 12 in Copenhagen", async () => {
+    const { lockers, fallback } = await searchLockers({ address: "Jægersborggade 1", zip: "2200" });
     expect(fallback).toBe(false);
-    expect(sheds.length).toBeGreaterThanOrEqual(12);
-    expect(sheds.length).toBeLessThanOrEqual(20);
-    expect(sheds[0]).toMatchObject({ zip: "2200", distance: 0, available: true });
-    const distances = sheds.map((shed) => shed.distance ?? 0);
+    expect(lockers.length).toBeGreaterThanOrEqual(12);
+    expect(lockers.length).toBeLessThanOrEqual(20);
+    expect(lockers[0]).toMatchObject({ zip: "2200", distance: 0, available: true });
+    const distances = lockers.map((locker) => locker.distance ?? 0);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    for (const shed of sheds.filter((candidate) => candidate.available)) {
-      expect(shed.nextAvailableDate).toBe(shed.availableDates[0]);
+    for (const locker of lockers.filter((candidate) => candidate.available)) {
+      expect(locker.nextAvailableDate).toBe(locker.availableDates[0]);
     }
-    // One sandbox shed is closed: listed, not available.
-    expect(sheds.some((shed) => !shed.available && shed.availableDates.length === 0)).toBe(true);
+    // One sandbox locker is closed: listed, not available.
+    expect(lockers.some((locker) => !locker.available && locker.availableDates.length === 0)).toBe(true);
   });
 
-  it("shows the three fallback sheds in Copenhagen, one unavailable, when the service cannot be reached", async () => {
+  it("shows the three fallback lockers in Copenhagen, one unavailable, when the service cannot be reached", async () => {
     useOkoskabetAt("http://127.0.0.1:9");
-    const { sheds, fallback } = await searchSheds({ zip: "2100" });
+    const { lockers, fallback } = await searchLockers({ zip: "2100" });
     expect(fallback).toBe(true);
-    expect(sheds).toEqual(FALLBACK_SHEDS);
-    expect(sheds.map((shed) => shed.available)).toEqual([true, true, false]);
-    expect(sheds.every((shed) => shed.city.startsWith("København"))).toBe(true);
+    expect(lockers).toEqual(FALLBACK_LOCKERS);
+    expect(lockers.map((locker) => locker.available)).toEqual([true, true, false]);
+    expect(lockers.every((locker) => locker.city.startsWith("København"))).toBe(true);
   });
 
   it("raises 'Invalid response from shed service' when the service answers nonsense", async () => {
     useOkoskabetAt(scripted.url);
     scripted.answer = (res) => {
       res.writeHead(200, { "Content-Type": "application/json" });
-      res.end(JSON.stringify({ lockers: "none" }));
+      res.end(JSON.stringify({ sheds: "none" }));
     };
-    const failure = searchSheds({ zip: "2300" });
-    await expect(failure).rejects.toBeInstanceOf(ShedServiceError);
+    const failure = searchLockers({ zip: "2300" });
+    await expect(failure).rejects.toBeInstanceOf(LockerServiceError);
     await expect(failure).rejects.toThrow("Invalid response from shed service");
 
     scripted.answer = (res) => res.end("not json");
-    await expect(searchSheds({ zip: "2400" })).rejects.toThrow("Invalid response from shed service");
+    await expect(searchLockers({ zip: "2400" })).rejects.toThrow("Invalid response from shed service");
   });
 
   it("times out on a service that does not answer, as an unreachable service", async () => {
     scripted.answer = () => {};
     const client = createOkoskabetClient({ apiUrl: scripted.url, apiKey: "k", timeoutMs: 200 });
-    const failure = client.findSheds({ maximumDaysInFuture: 14 });
+    const failure = client.findLockers({ maximumDaysInFuture: 14 });
     await expect(failure).rejects.toBeInstanceOf(OkoskabetError);
     await expect(failure).rejects.toThrow("Økoskabet did not answer in time");
   });

@@ -46,7 +46,7 @@ async function preorder(menu: TestSeasonMenu, place: number, date: string, cover
       placeId: menu.places[place]!,
       date,
       covers,
-      shed: null,
+      locker: null,
       language: "da",
       acceptedAt: new Date(),
     }),

@@ -39,7 +39,7 @@ async function preorder(
       placeId: menu.places[0]!,
       date: NEW_YEARS_EVE,
       covers: 2,
-      shed: null,
+      locker: null,
       language: "da",
       acceptedAt: new Date(),
       ...changes,
@@ -123,18 +123,18 @@ describe("a pre-order holds its covers", () => {
       ok: false,
       problem: "locker-needed",
     });
-    const shed = {
-      id: "shed-1",
+    const locker = {
+      id: "locker-1",
       name: "Økoskab Nørrebro",
       address: "Nørrebrogade 1",
       city: "København N",
       zip: "2200",
       selectedDate: NEW_YEARS_EVE,
     };
-    const locker = await preorder(menu, { placeId: menu.places[1]!, shed });
-    expect(locker.ok && locker.order).toMatchObject({
+    const atLocker = await preorder(menu, { placeId: menu.places[1]!, locker });
+    expect(atLocker.ok && atLocker.order).toMatchObject({
       delivery_provider: "okoskabet",
-      shed_info: { id: "shed-1" },
+      shed_info: { id: "locker-1" },
     });
     expect(await getDb().select().from(orders).where(eq(orders.season_menu_id, menu.id))).toHaveLength(1);
   });

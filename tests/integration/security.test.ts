@@ -68,7 +68,7 @@ beforeAll(async () => {
   annaOrderId = (await payStandard(anna)).orderId;
   await getDb()
     .insert(shipments)
-    .values({ order_id: annaOrderId, shed_id: "shed-1", delivery_date: "2030-01-07" });
+    .values({ order_id: annaOrderId, locker_id: "locker-1", delivery_date: "2030-01-07" });
   const [line] = await getDb().select().from(cartItems).where(eq(cartItems.user_id, anna.id));
   annaLineId = line!.id;
 });

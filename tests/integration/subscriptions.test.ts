@@ -303,7 +303,7 @@ describe("the customer's changes", () => {
   it("a new place reaches only the deliveries after the notice, not one already fixed", async () => {
     const { id, user } = await started();
     await runSubscriptions(); // 2 December is fixed, to the customer's door
-    const shed = {
+    const locker = {
       id: "sandbox-1",
       name: "Økoskab Nørrebro",
       address: "Jagtvej 1",
@@ -314,7 +314,7 @@ describe("the customer's changes", () => {
       await changeSubscription(
         id,
         { userId: user.id },
-        { kind: "delivery", delivery: { provider: "okoskabet", shed } },
+        { kind: "delivery", delivery: { provider: "okoskabet", locker } },
       ),
     ).toMatchObject({ ok: true });
     const made = await ordersOfTwoWeeks(id);

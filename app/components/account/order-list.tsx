@@ -67,7 +67,7 @@ function OrderCard({ order }: { order: CustomerOrder }) {
         </div>
       </header>
       {order.preorder && <PreorderPickup order={order} preorder={order.preorder} />}
-      {(!order.preorder || order.shedInfo) && <OrderDelivery order={order} />}
+      {(!order.preorder || order.lockerInfo) && <OrderDelivery order={order} />}
       <OrderDocuments documents={order.documents} />
       <ul className="mt-4 divide-y divide-cream-200 border-t border-cream-200">
         {order.items.map((item) => (
@@ -127,7 +127,7 @@ function PreorderPickup({
             date: formatLongDate(order.deliveryDate, language),
             opens: preorder.opens ? formatClockTime(preorder.opens, language) : "",
             closes: preorder.closes ? formatClockTime(preorder.closes, language) : "",
-            place: `${localized(preorder.place, preorder.placeEn, language)}${order.shedInfo ? "" : `, ${preorder.address}`}`,
+            place: `${localized(preorder.place, preorder.placeEn, language)}${order.lockerInfo ? "" : `, ${preorder.address}`}`,
           })}
         </p>
       )}
@@ -146,12 +146,12 @@ function OrderDelivery({ order }: { order: CustomerOrder }) {
     if (tracker.state === "idle" && tracker.data && !tracker.data.ok)
       toast.error(t("checkout.trackingError"));
   }, [tracker.state, tracker.data, t]);
-  if (order.deliveryProvider === "okoskabet" && order.shedInfo) {
+  if (order.deliveryProvider === "okoskabet" && order.lockerInfo) {
     return (
       <div className="mt-3 space-y-1 text-sm" data-testid="order-delivery">
         <p>
           {t("checkout.pickupAt", {
-            shed: order.shedInfo.name,
+            locker: order.lockerInfo.name,
             date: order.deliveryDate ? formatLongDate(order.deliveryDate, language) : "",
           })}
         </p>

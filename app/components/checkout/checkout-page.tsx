@@ -15,7 +15,7 @@ import { DateChoice } from "./delivery-date";
 import { DeliveryMethods, type CheckoutProfile } from "./delivery-methods";
 import { OrderSummary } from "./order-summary";
 import { PaymentPanel } from "./payment-panel";
-import { ShedPicker, type ShedResult } from "./shed-picker";
+import { LockerPicker, type LockerResult } from "./locker-picker";
 import { usePaymentFlow } from "./use-payment-flow";
 import { useSelection } from "./use-selection";
 import "~/i18n/areas/checkout";
@@ -24,7 +24,7 @@ type ThankYou = {
   id: string;
   number: string;
   deliveryDate: string | null;
-  shedName: string | null;
+  lockerName: string | null;
   /** A confirmed order's: when its amount is reserved on the saved card (ISO); null once paid. */
   reservedAt: string | null;
 };
@@ -32,7 +32,7 @@ type ThankYou = {
 /**
  * What the checkout's loader gives the page (app/routes/checkout.tsx hands over its loaderData,
  * which the compiler checks against this): signed out, back from paying, or the form, whose
- * cart, delivery days and shed search stream in.
+ * cart, delivery days and locker search stream in.
  */
 export type CheckoutData =
   | { signedIn: false }
@@ -42,7 +42,7 @@ export type CheckoutData =
       view: "checkout";
       cart: Promise<CartView>;
       calendar: Promise<{ days: CalendarDay[]; settings: CalendarSettings }>;
-      sheds: Promise<ShedResult> | null;
+      lockers: Promise<LockerResult> | null;
       profile: CheckoutProfile & { missingForPickup: string[] };
       checkoutToken: string;
       today: string;
@@ -90,10 +90,10 @@ function Returned({ order }: { order: ThankYou & { status: string } }) {
   useEffect(() => {
     if (isPlaced(order.status)) {
       // The thank-you view stays; the address goes back to plain /checkout.
-      const { id, number, deliveryDate, shedName, reservedAt } = order;
+      const { id, number, deliveryDate, lockerName, reservedAt } = order;
       void navigate("/checkout", {
         replace: true,
-        state: { thanks: { id, number, deliveryDate, shedName, reservedAt } },
+        state: { thanks: { id, number, deliveryDate, lockerName, reservedAt } },
       });
       return;
     }
@@ -146,9 +146,9 @@ function ThankYouView({ order }: { order: ThankYou }) {
         )}
         {order.deliveryDate && (
           <p className="mt-2 text-lg font-medium" data-testid="thanks-delivery">
-            {order.shedName
+            {order.lockerName
               ? t("checkout.pickupAt", {
-                  shed: order.shedName,
+                  locker: order.lockerName,
                   date: formatLongDate(order.deliveryDate, language),
                 })
               : t("checkout.chosenDate", { date: formatLongDate(order.deliveryDate, language) })}
@@ -221,7 +221,7 @@ function CheckoutForm({ data }: { data: Extract<CheckoutData, { view: "checkout"
                       <CutoffNotice days={calendar.days} today={data.today} className="font-medium" />
                       <DeliveryMethods profile={data.profile} />
                       {selection.delivery === "okoskabet" && (
-                        <ShedPicker sheds={data.sheds} today={data.today} days={calendar.days} />
+                        <LockerPicker lockers={data.lockers} today={data.today} days={calendar.days} />
                       )}
                       {selection.delivery === "standard" && (
                         <section

@@ -20,7 +20,7 @@ export type CheckoutProfile = {
   missingForStandard: string[];
 };
 
-/** Home delivery or Økoskab pickup: radio buttons; choosing keeps the chosen shed. */
+/** Home delivery or Økoskab pickup: radio buttons; choosing keeps the chosen locker. */
 export function DeliveryMethods({ profile }: { profile: CheckoutProfile }) {
   const { t, language } = useTranslation();
   const hydrated = useHydrated();
@@ -62,12 +62,12 @@ export function DeliveryMethods({ profile }: { profile: CheckoutProfile }) {
   ];
   return (
     <Form method="get" className="space-y-3">
-      {/* The shed and date stay chosen when the method changes. */}
-      {(["address", "zip", "shed", "date"] as const).map((key) => {
+      {/* The locker and date stay chosen when the method changes. */}
+      {(["address", "zip", "locker", "date"] as const).map((key) => {
         const value = {
           address: selection.address,
           zip: selection.zip,
-          shed: selection.shedId,
+          locker: selection.lockerId,
           date: selection.date,
         }[key];
         return value ? <input key={key} type="hidden" name={DELIVERY_PARAMS[key]} value={value} /> : null;

@@ -44,7 +44,7 @@ export function PaymentPanel({
   const dateChosen = Boolean(selection.date && openDates.includes(selection.date));
   const ready =
     (selection.delivery === "standard" && dateChosen) ||
-    (selection.delivery === "okoskabet" && Boolean(selection.shedId) && dateChosen);
+    (selection.delivery === "okoskabet" && Boolean(selection.lockerId) && dateChosen);
   // The same rule the server applies when it places the order (~/lib/payment-plan).
   const reserveAt = dateChosen && selection.date ? reservedAt(selection.date, today, settings) : null;
   const total = formatPrice(selection.delivery ? cart.totals.total : cart.totals.goodsTotal, language);
@@ -53,13 +53,13 @@ export function PaymentPanel({
     [DELIVERY_PARAMS.delivery]: selection.delivery,
     [DELIVERY_PARAMS.address]: selection.address,
     [DELIVERY_PARAMS.zip]: selection.zip,
-    [DELIVERY_PARAMS.shed]: selection.shedId,
+    [DELIVERY_PARAMS.locker]: selection.lockerId,
     [DELIVERY_PARAMS.date]: selection.date,
   };
   const missingChoice = !selection.delivery
     ? t("checkout.chooseDelivery")
-    : selection.delivery === "okoskabet" && !selection.shedId
-      ? t("checkout.chooseShed")
+    : selection.delivery === "okoskabet" && !selection.lockerId
+      ? t("checkout.chooseLocker")
       : !dateChosen
         ? t("checkout.chooseDate")
         : null;

@@ -6,13 +6,13 @@ export type Selection = {
   delivery: DeliveryProvider | null;
   address: string;
   zip: string;
-  shedId: string | null;
+  lockerId: string | null;
   date: string | null;
 };
 
 /**
  * The checkout's choices, read from and written to the address. While a change is on its way
- * (the page fetches sheds for it), the choice already shows, and the next change builds on it:
+ * (the page fetches lockers for it), the choice already shows, and the next change builds on it:
  * a date confirmed and then another method chosen, before the date's data has come, keeps both.
  */
 export function useSelection(): [
@@ -30,7 +30,7 @@ export function useSelection(): [
     delivery: parseDelivery(params.get(DELIVERY_PARAMS.delivery)),
     address: params.get(DELIVERY_PARAMS.address) ?? "",
     zip: params.get(DELIVERY_PARAMS.zip) ?? "",
-    shedId: params.get(DELIVERY_PARAMS.shed),
+    lockerId: params.get(DELIVERY_PARAMS.locker),
     date: params.get(DELIVERY_PARAMS.date),
   };
   const update = (changes: Partial<Record<keyof typeof DELIVERY_PARAMS, string | null>>) => {
@@ -56,7 +56,7 @@ export function selectionHref(
     delivery: selection.delivery,
     address: selection.address || null,
     zip: selection.zip || null,
-    shed: selection.shedId,
+    locker: selection.lockerId,
     date: selection.date,
     ...changes,
   };

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { ShedOptions } from "~/components/checkout/shed-options";
+import { LockerOptions } from "~/components/checkout/locker-options";
 import { usePaymentFlow } from "~/components/checkout/use-payment-flow";
 import { FormMessage } from "~/components/forms/form-message";
 import { inputClass } from "~/components/forms/fields";
@@ -32,12 +32,12 @@ export type LockerOption = { id: string; name: string; address: string; zip: str
 export function PreorderForm({
   menu,
   token,
-  sheds,
+  lockers,
   answer,
 }: {
   menu: SeasonMenuView<ProductView>;
   token: string;
-  sheds: LockerOption[] | null;
+  lockers: LockerOption[] | null;
   answer?: PreorderActionData;
 }) {
   const { t } = useTranslation();
@@ -150,13 +150,13 @@ export function PreorderForm({
       </fieldset>
 
       {hasLockers &&
-        (sheds ? (
+        (lockers ? (
           <label className="block space-y-1">
             <span className="font-medium">{t("seasonMenu.locker")}</span>
             <span className="block text-sm text-muted">{t("seasonMenu.lockerHint")}</span>
-            <select name={PREORDER_FIELDS.shed} className={inputClass} defaultValue="">
+            <select name={PREORDER_FIELDS.locker} className={inputClass} defaultValue="">
               <option value="">{t("seasonMenu.lockerChoose")}</option>
-              <ShedOptions sheds={sheds} />
+              <LockerOptions lockers={lockers} />
             </select>
           </label>
         ) : (

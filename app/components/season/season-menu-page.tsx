@@ -31,7 +31,7 @@ export type SeasonMenuData =
       returned: PreorderReturned | null;
       cancelled: boolean;
       /** The lockers to choose from (null: the locker service could not answer). */
-      sheds: LockerOption[] | null;
+      lockers: LockerOption[] | null;
     };
 
 /**
@@ -192,7 +192,7 @@ function OrderSection({ data, answer }: { data: SeasonMenuData; answer?: Preorde
           <p>{t("seasonMenu.cancelledText")}</p>
         </FormMessage>
       )}
-      <PreorderForm menu={menu} token={data.token} sheds={data.sheds} answer={answer} />
+      <PreorderForm menu={menu} token={data.token} lockers={data.lockers} answer={answer} />
     </>
   );
 }

@@ -54,8 +54,8 @@ export function SubscriptionCard({
           </p>
         )}
         <p>
-          {subscription.provider === "okoskabet" && subscription.shed
-            ? `${subscription.shed.name}, ${subscription.shed.address}, ${subscription.shed.zip} ${subscription.shed.city}`
+          {subscription.provider === "okoskabet" && subscription.locker
+            ? `${subscription.locker.name}, ${subscription.locker.address}, ${subscription.locker.zip} ${subscription.locker.city}`
             : t("subscription.delivery")}
         </p>
         {subscription.card?.last4 && <p>{t("subscription.card", { last4: subscription.card.last4 })}</p>}

@@ -144,15 +144,17 @@ export function SubscriptionChanges({
               />
               {t("subscription.delivery")}
             </label>
-            {page.sheds.map((shed) => (
-              <label key={shed.id} className="flex items-center gap-2">
+            {page.lockers.map((locker) => (
+              <label key={locker.id} className="flex items-center gap-2">
                 <input
                   type="radio"
                   name="levering"
-                  value={`skab:${shed.id}`}
-                  defaultChecked={subscription.provider === "okoskabet" && subscription.shed?.id === shed.id}
+                  value={`skab:${locker.id}`}
+                  defaultChecked={
+                    subscription.provider === "okoskabet" && subscription.locker?.id === locker.id
+                  }
                 />
-                {shed.name}, {shed.address}
+                {locker.name}, {locker.address}
               </label>
             ))}
           </fieldset>,

@@ -202,7 +202,7 @@ export const adminDa = {
     deletedCustomer: "Kontoen er slettet",
     role: "Rolle: {{role}}",
     deliveryTitle: "Levering",
-    shed: "Økoskab",
+    locker: "Økoskab",
     pickupDate: "Leveringsdato",
     address: "Adresse",
     shipmentError: "Seneste fejl: {{error}}",

@@ -202,7 +202,7 @@ export const adminEn: AdminTexts = {
     deletedCustomer: "The account has been deleted",
     role: "Role: {{role}}",
     deliveryTitle: "Delivery",
-    shed: "Økoskab",
+    locker: "Økoskab",
     pickupDate: "Delivery date",
     address: "Address",
     shipmentError: "Last error: {{error}}",

@@ -100,7 +100,7 @@ export const emailDa = {
     subject: "Din ordre #{{number}} er på vej",
     intro: "Din ordre er pakket og sendt. Beløbet på {{total}} er nu trukket på dit kort.",
     pickup:
-      "Den kommer i {{shed}}, {{address}}, {{date}}. Du får besked fra Økoskabet, når den er klar til afhentning.",
+      "Den kommer i {{locker}}, {{address}}, {{date}}. Du får besked fra Økoskabet, når den er klar til afhentning.",
     home: "Den leveres til {{address}}.",
     viewOrders: "Se dine ordrer",
     lotsTitle: "Partier og holdbarhed",
@@ -130,7 +130,7 @@ export const emailDa = {
     place: "Sted: {{place}}, {{address}}.",
     hours: "Åbent {{date}} kl. {{opens}}–{{closes}}.",
     locker:
-      "Den kommer i {{shed}}, {{address}}, {{date}}. Du får besked fra Økoskabet, når den er klar til afhentning.",
+      "Den kommer i {{locker}}, {{address}}, {{date}}. Du får besked fra Økoskabet, når den er klar til afhentning.",
     heating: "Sådan varmer du maden",
     viewOrders: "Se din ordre",
   },

@@ -97,7 +97,7 @@ export const emailEn: Texts<EmailTexts> = {
     subject: "Your order #{{number}} is on its way",
     intro: "Your order has been packed and sent. The amount of {{total}} has now been charged to your card.",
     pickup:
-      "It goes to {{shed}}, {{address}}, {{date}}. Økoskabet will tell you when it is ready to collect.",
+      "It goes to {{locker}}, {{address}}, {{date}}. Økoskabet will tell you when it is ready to collect.",
     home: "It will be delivered to {{address}}.",
     viewOrders: "See your orders",
     lotsTitle: "Lots and use-by dates",
@@ -128,7 +128,7 @@ export const emailEn: Texts<EmailTexts> = {
     place: "Where: {{place}}, {{address}}.",
     hours: "Open {{date}}, {{opens}}–{{closes}}.",
     locker:
-      "It goes to {{shed}}, {{address}}, {{date}}. Økoskabet will tell you when it is ready to collect.",
+      "It goes to {{locker}}, {{address}}, {{date}}. Økoskabet will tell you when it is ready to collect.",
     heating: "How to heat the food",
     viewOrders: "See your order",
   },

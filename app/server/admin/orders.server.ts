@@ -457,7 +457,7 @@ export async function retryShipment(actor: AuditActor, orderId: string): Promise
   await getDb().transaction(async (tx) => {
     await tx
       .insert(shipments)
-      .values({ order_id: orderId, shed_id: order.shed_info!.id, delivery_date: order.delivery_date })
+      .values({ order_id: orderId, locker_id: order.shed_info!.id, delivery_date: order.delivery_date })
       .onConflictDoUpdate({
         target: shipments.order_id,
         set: { status: "pending", attempts: 0, next_attempt_at: new Date(), last_error: null },

@@ -34,7 +34,7 @@ export async function listSubscriptions() {
     status: subscription.status,
     frequencyWeeks: subscription.frequency_weeks,
     provider: subscription.delivery_provider,
-    shedName: subscription.shed_info?.name ?? null,
+    lockerName: subscription.shed_info?.name ?? null,
     nextDate: subscription.status === "active" ? subscription.next_date : null,
     pausedUntil: subscription.paused_until,
     jars: items

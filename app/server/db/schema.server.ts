@@ -24,7 +24,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { RECALL_OUTCOMES, type RecallOutcome } from "../../lib/batches";
 import type { InvoiceDocument } from "../../lib/invoices";
-import type { DeliveryAddress, ShedInfo } from "../../lib/orders";
+import type { DeliveryAddress, LockerInfo } from "../../lib/orders";
 import { PAYMENT_PLANS, type PaymentPlan } from "../../lib/payment-plan";
 import {
   SEASON_MENU_STATUSES,
@@ -63,7 +63,7 @@ import {
 } from "../../lib/domain";
 
 export * from "../../lib/domain";
-export type { DeliveryAddress, ShedInfo } from "../../lib/orders";
+export type { DeliveryAddress, LockerInfo } from "../../lib/orders";
 import {
   ALLERGENS,
   DIETS,
@@ -572,7 +572,7 @@ export const orders = pgTable(
     discount_code: text("discount_code"),
     delivery_provider: text("delivery_provider").$type<DeliveryProvider>(),
     delivery_address: jsonb("delivery_address").$type<DeliveryAddress>(),
-    shed_info: jsonb("shed_info").$type<ShedInfo>(),
+    shed_info: jsonb("shed_info").$type<LockerInfo>(),
     delivery_date: date("delivery_date"),
     /** Who the order is for, kept with the order so e-mails and accounts do not depend on the profile. */
     customer_email: text("customer_email"),
@@ -710,7 +710,7 @@ export const subscriptions = pgTable(
     frequency_weeks: integer("frequency_weeks").notNull(),
     delivery_provider: text("delivery_provider").$type<DeliveryProvider>().notNull(),
     /** The locker, for pickup (its selectedDate is not used: the schedule has the dates). */
-    shed_info: jsonb("shed_info").$type<ShedInfo>(),
+    shed_info: jsonb("shed_info").$type<LockerInfo>(),
     /** The next delivery date not yet fixed: the schedule goes on from it. */
     next_date: date("next_date").notNull(),
     /** Paused: no deliveries before this date (null while paused: until the customer resumes). */
@@ -787,7 +787,7 @@ export const subscriptionDeliveries = pgTable(
      */
     prices: jsonb("prices").$type<FixedPrices>(),
     /** Where the fixed delivery goes, as fixed: a later change of place reaches later deliveries. */
-    place: jsonb("place").$type<{ provider: DeliveryProvider; shed: ShedInfo | null }>(),
+    place: jsonb("place").$type<{ provider: DeliveryProvider; locker: LockerInfo | null }>(),
     order_id: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -1169,7 +1169,7 @@ export const shipments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     provider: text("provider").notNull().default("okoskabet"),
-    shed_id: text("shed_id"),
+    locker_id: text("locker_id"),
     delivery_date: date("delivery_date"),
     delivery_slot: text("delivery_slot"),
     /** The shipment's reference at the provider (our order number). */

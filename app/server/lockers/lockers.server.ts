@@ -1,10 +1,10 @@
 /**
  * The shop's side of the lockers: which Økoskabet to talk to (the real one with
- * OKOSKABET_API_KEY, else the sandbox), and the shed search of the checkout (address and
- * postal code, 20 results), mapped onto the shop's Shed.
+ * OKOSKABET_API_KEY, else the sandbox), and the locker search of the checkout (address and
+ * postal code, 20 results), mapped onto the shop's Locker.
  */
 import { shopDate } from "~/lib/copenhagen";
-import { BOOKING_WINDOW_DAYS, distanceKm, SHED_SEARCH_LIMIT, type Shed } from "~/lib/delivery";
+import { BOOKING_WINDOW_DAYS, distanceKm, LOCKER_SEARCH_LIMIT, type Locker } from "~/lib/delivery";
 import { shopNow } from "../clock.server";
 import { config } from "../config.server";
 import { describeError } from "../errors.server";
@@ -13,7 +13,7 @@ import {
   createOkoskabetClient,
   OkoskabetError,
   type LockerClient,
-  type ShedsAnswer,
+  type LockersAnswer,
 } from "./okoskabet.server";
 import { handleLockerSandbox, SANDBOX_LOCKER_PATH, sandboxLockerKeys } from "./okoskabet-sandbox.server";
 
@@ -41,11 +41,11 @@ export function lockerGateway(): LockerGateway {
 }
 
 /**
- * When the shed service cannot be reached: three sheds in Copenhagen (one unavailable), as the
+ * When the locker service cannot be reached: three lockers in Copenhagen (one unavailable), as the
  * specification says. Their ids say they are fallbacks; booking one is retried until the
  * service answers again.
  */
-export const FALLBACK_SHEDS: Shed[] = [
+export const FALLBACK_LOCKERS: Locker[] = [
   {
     id: "fallback-vesterbro",
     name: "Økoskab Vesterbro",
@@ -87,33 +87,33 @@ export const FALLBACK_SHEDS: Shed[] = [
   },
 ];
 
-export type ShedSearch = { sheds: Shed[]; fallback: boolean };
+export type LockerSearch = { lockers: Locker[]; fallback: boolean };
 
-export class ShedServiceError extends Error {
-  override name = "ShedServiceError";
+export class LockerServiceError extends Error {
+  override name = "LockerServiceError";
 }
 
-/** Maps the service's answer onto the shop's sheds: nearest first, the next date worked out. */
-export function mapSheds(answer: ShedsAnswer, today = shopDate(shopNow())): Shed[] {
-  return answer.sheds.slice(0, SHED_SEARCH_LIMIT).map((shed) => {
-    const dates = [...new Set(shed.delivery_dates)].filter((date) => date >= today).sort();
+/** Maps the service's answer onto the shop's lockers: nearest first, the next date worked out. */
+export function mapLockers(answer: LockersAnswer, today = shopDate(shopNow())): Locker[] {
+  return answer.sheds.slice(0, LOCKER_SEARCH_LIMIT).map((locker) => {
+    const dates = [...new Set(locker.delivery_dates)].filter((date) => date >= today).sort();
     return {
-      id: shed.id,
-      name: shed.name,
-      address: shed.address.address,
-      city: shed.address.city,
-      zip: shed.address.postal_code,
+      id: locker.id,
+      name: locker.name,
+      address: locker.address.address,
+      city: locker.address.city,
+      zip: locker.address.postal_code,
       distance:
-        answer.origin && shed.address.latitude != null && shed.address.longitude != null
+        answer.origin && locker.address.latitude != null && locker.address.longitude != null
           ? Math.round(
               distanceKm(answer.origin, {
-                latitude: shed.address.latitude,
-                longitude: shed.address.longitude,
+                latitude: locker.address.latitude,
+                longitude: locker.address.longitude,
               }) * 10,
             ) / 10
           : null,
-      latitude: shed.address.latitude ?? null,
-      longitude: shed.address.longitude ?? null,
+      latitude: locker.address.latitude ?? null,
+      longitude: locker.address.longitude ?? null,
       available: dates.length > 0,
       nextAvailableDate: dates[0] ?? null,
       availableDates: dates,
@@ -122,45 +122,48 @@ export function mapSheds(answer: ShedsAnswer, today = shopDate(shopNow())): Shed
 }
 
 const CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; result: ShedSearch }>();
+const cache = new Map<string, { at: number; result: LockerSearch }>();
 
 /**
- * Sheds near an address and/or postal code (both optional), at most 20. A service that cannot
- * be reached gives the fallback sheds; a service that answers nonsense is an error
+ * Lockers near an address and/or postal code (both optional), at most 20. A service that cannot
+ * be reached gives the fallback lockers; a service that answers nonsense is an error
  * ('Invalid response from shed service').
  */
-export async function searchSheds(query: { address?: string; zip?: string }): Promise<ShedSearch> {
+export async function searchLockers(query: { address?: string; zip?: string }): Promise<LockerSearch> {
   const address = query.address?.trim().slice(0, 120) || undefined;
   const zip = query.zip?.trim().match(/^\d{4}$/)?.[0];
   const key = `${address ?? ""}|${zip ?? ""}`;
   const cached = cache.get(key);
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.result;
-  let result: ShedSearch;
+  let result: LockerSearch;
   try {
-    const answer = await lockerGateway().client.findSheds({
+    const answer = await lockerGateway().client.findLockers({
       address,
       zipcode: zip,
       maximumDaysInFuture: BOOKING_WINDOW_DAYS,
     });
-    result = { sheds: mapSheds(answer), fallback: false };
+    result = { lockers: mapLockers(answer), fallback: false };
   } catch (error) {
     if (error instanceof OkoskabetError && error.invalidResponse) {
-      throw new ShedServiceError("Invalid response from shed service", { cause: error });
+      throw new LockerServiceError("Invalid response from shed service", { cause: error });
     }
-    logger.warn({ err: describeError(error) }, "shed service unavailable: showing the fallback sheds");
-    return { sheds: FALLBACK_SHEDS, fallback: true };
+    logger.warn({ err: describeError(error) }, "locker service unavailable: showing the fallback lockers");
+    return { lockers: FALLBACK_LOCKERS, fallback: true };
   }
   cache.set(key, { at: Date.now(), result });
   if (cache.size > 500) cache.delete(cache.keys().next().value!);
   return result;
 }
 
-/** One shed from a search, to check a choice the browser sent. */
-export async function findShed(id: string, query: { address?: string; zip?: string }): Promise<Shed | null> {
-  const { sheds } = await searchSheds(query);
+/** One locker from a search, to check a choice the browser sent. */
+export async function findLocker(
+  id: string,
+  query: { address?: string; zip?: string },
+): Promise<Locker | null> {
+  const { lockers } = await searchLockers(query);
   return (
-    sheds.find((shed) => shed.id === id) ??
-    (await searchSheds({})).sheds.find((shed) => shed.id === id) ??
+    lockers.find((locker) => locker.id === id) ??
+    (await searchLockers({})).lockers.find((locker) => locker.id === id) ??
     null
   );
 }

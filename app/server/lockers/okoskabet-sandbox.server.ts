@@ -24,7 +24,7 @@ export function sandboxLockerKeys() {
   return { apiKey: derive("api-key"), webhookSecret: derive("webhook-secret") };
 }
 
-type SandboxShed = {
+type SandboxLocker = {
   id: string;
   name: string;
   address: string;
@@ -34,12 +34,12 @@ type SandboxShed = {
   longitude: number;
   /** Which delivery days it is filled: both by default. */
   weekdays?: readonly number[];
-  /** Days before its first delivery (a full shed). */
+  /** Days before its first delivery (a full locker). */
   firstAfterDays?: number;
   closed?: boolean;
 };
 
-export const SANDBOX_SHEDS: SandboxShed[] = [
+export const SANDBOX_LOCKERS: SandboxLocker[] = [
   {
     id: "ks-vesterbro",
     name: "Økoskab Vesterbro, Halmtorvet",
@@ -171,23 +171,23 @@ export const SANDBOX_SHEDS: SandboxShed[] = [
   },
 ];
 
-/** Where a postal code is, roughly: the first sandbox shed with that code, else the area's centre. */
+/** Where a postal code is, roughly: the first sandbox locker with that code, else the area's centre. */
 function originOf(zipcode: string | null): { latitude: number; longitude: number } | null {
   if (!zipcode || !/^\d{4}$/.test(zipcode)) return null;
-  const exact = SANDBOX_SHEDS.find((shed) => shed.postal_code === zipcode);
+  const exact = SANDBOX_LOCKERS.find((locker) => locker.postal_code === zipcode);
   if (exact) return { latitude: exact.latitude, longitude: exact.longitude };
   const code = Number(zipcode);
   if (code >= 1000 && code <= 2999) return { latitude: 55.6761, longitude: 12.5683 }; // Copenhagen
   return null;
 }
 
-function deliveryDates(shed: SandboxShed, days: number): string[] {
-  if (shed.closed) return [];
+function deliveryDates(locker: SandboxLocker, days: number): string[] {
+  if (locker.closed) return [];
   const today = shopDate(shopNow());
   const dates: string[] = [];
-  for (let offset = shed.firstAfterDays ?? 1; offset <= days; offset++) {
+  for (let offset = locker.firstAfterDays ?? 1; offset <= days; offset++) {
     const date = addDays(today, offset);
-    if ((shed.weekdays ?? DELIVERY_WEEKDAYS).includes(weekdayOf(date))) dates.push(date);
+    if ((locker.weekdays ?? DELIVERY_WEEKDAYS).includes(weekdayOf(date))) dates.push(date);
   }
   return dates;
 }
@@ -204,42 +204,42 @@ export async function handleLockerSandbox(request: Request): Promise<Response> {
   if (request.method === "GET" && path === "/api/v1/sheds/") {
     const origin = originOf(url.searchParams.get("zipcode"));
     const days = Math.min(Number(url.searchParams.get("maximum_days_in_future")) || 14, 60);
-    const sheds = SANDBOX_SHEDS.map((shed) => ({
-      shed,
-      distance: origin ? distanceKm(origin, shed) : 0,
+    const lockers = SANDBOX_LOCKERS.map((locker) => ({
+      locker,
+      distance: origin ? distanceKm(origin, locker) : 0,
     }))
       .sort((a, b) => a.distance - b.distance)
-      .map(({ shed }) => ({
-        id: shed.id,
-        name: shed.name,
+      .map(({ locker }) => ({
+        id: locker.id,
+        name: locker.name,
         address: {
-          address: shed.address,
-          city: shed.city,
-          postal_code: shed.postal_code,
-          latitude: shed.latitude,
-          longitude: shed.longitude,
+          address: locker.address,
+          city: locker.city,
+          postal_code: locker.postal_code,
+          latitude: locker.latitude,
+          longitude: locker.longitude,
         },
         ...(url.searchParams.get("delivery_dates") === "true"
-          ? { delivery_dates: deliveryDates(shed, days) }
+          ? { delivery_dates: deliveryDates(locker, days) }
           : {}),
       }));
-    return json({ origin, sheds });
+    return json({ origin, sheds: lockers });
   }
 
   if (request.method === "POST" && path === "/api/v1/shipments/") {
     const body = (await request.json().catch(() => null)) as ShipmentRequest | null;
-    const shed = SANDBOX_SHEDS.find((candidate) => candidate.id === body?.reservation?.shed_id);
+    const locker = SANDBOX_LOCKERS.find((candidate) => candidate.id === body?.reservation?.shed_id);
     if (!body?.shipment_reference || !body.customer?.email || !body.delivery_date) {
       return json({ error_message: "shipment_reference, customer and delivery_date are required" }, 422);
     }
-    if (!shed) return json({ error_message: "Unknown shed" }, 422);
-    if (!deliveryDates(shed, 60).includes(body.delivery_date))
-      return json({ error_message: "No delivery to this shed on that date" }, 422);
+    if (!locker) return json({ error_message: "Unknown locker" }, 422);
+    if (!deliveryDates(locker, 60).includes(body.delivery_date))
+      return json({ error_message: "No delivery to this locker on that date" }, 422);
     const shipment = {
       shipment_reference: body.shipment_reference,
       status: "created",
       delivery_date: body.delivery_date,
-      shed_id: shed.id,
+      shed_id: locker.id,
       customer: body.customer,
     };
     const inserted = await getDb()

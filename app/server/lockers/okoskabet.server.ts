@@ -1,12 +1,13 @@
 /**
  * A client for Økoskabet's API (docs/integrations.md, "Økoskabet", inferred from their
- * WooCommerce plugin): sheds with delivery dates, shipments, cancellation, and the signature on
- * their webhooks. The built-in sandbox speaks the same contract.
+ * WooCommerce plugin): lockers with delivery dates, shipments, cancellation, and the signature on
+ * their webhooks. The built-in sandbox speaks the same contract. Økoskabet calls its lockers
+ * "sheds": `/sheds/`, `sheds` and `shed_id` are its names on the wire; the shop says locker.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
-export const shedSchema = z.object({
+export const lockerSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   name: z.string(),
   address: z.object({
@@ -19,12 +20,12 @@ export const shedSchema = z.object({
   delivery_dates: z.array(z.string()).default([]),
 });
 
-export const shedsAnswerSchema = z.object({
+export const lockersAnswerSchema = z.object({
   origin: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional(),
-  sheds: z.array(shedSchema),
+  sheds: z.array(lockerSchema),
 });
 
-export type ShedsAnswer = z.infer<typeof shedsAnswerSchema>;
+export type LockersAnswer = z.infer<typeof lockersAnswerSchema>;
 
 export type ShipmentRequest = {
   locale: "da" | "en";
@@ -57,7 +58,11 @@ export class OkoskabetError extends Error {
 }
 
 export type LockerClient = {
-  findSheds(query: { zipcode?: string; address?: string; maximumDaysInFuture: number }): Promise<ShedsAnswer>;
+  findLockers(query: {
+    zipcode?: string;
+    address?: string;
+    maximumDaysInFuture: number;
+  }): Promise<LockersAnswer>;
   createShipment(request: ShipmentRequest): Promise<OkoskabetShipment>;
   /** Not in the plugin's code: GET /api/v1/shipments/{reference} [verify with Økoskabet]. */
   getShipment(reference: string): Promise<OkoskabetShipment>;
@@ -117,14 +122,14 @@ export function createOkoskabetClient(options: {
   };
 
   return {
-    async findSheds({ zipcode, address, maximumDaysInFuture }) {
+    async findLockers({ zipcode, address, maximumDaysInFuture }) {
       const query = new URLSearchParams({
         delivery_dates: "true",
         maximum_days_in_future: String(maximumDaysInFuture),
       });
       if (zipcode) query.set("zipcode", zipcode);
       if (address) query.set("address", address);
-      return parse(shedsAnswerSchema, await call("GET", `/sheds/?${query}`), "sheds");
+      return parse(lockersAnswerSchema, await call("GET", `/sheds/?${query}`), "sheds");
     },
     async createShipment(request) {
       return parse(shipmentSchema, await call("POST", "/shipments/", request), "shipment");

@@ -49,7 +49,7 @@ export function orderShippedMessage(
   const where =
     order.delivery_provider === "okoskabet" && order.shed_info
       ? t("shipped.pickup", {
-          shed: order.shed_info.name,
+          locker: order.shed_info.name,
           address: `${order.shed_info.address}, ${order.shed_info.zip} ${order.shed_info.city}`,
           date: order.delivery_date ? formatLongDate(order.delivery_date, language) : "",
         })

@@ -31,7 +31,7 @@ export function pickupReminderMessage(pickup: PickupOf, language: Language): Ren
     place.kind === "lockers" && order.shed_info
       ? [
           t("pickup.locker", {
-            shed: order.shed_info.name,
+            locker: order.shed_info.name,
             address: `${order.shed_info.address}, ${order.shed_info.zip} ${order.shed_info.city}`,
             date,
           }),

@@ -13,7 +13,7 @@ import { ruleValues } from "~/lib/rules-in-texts";
 import { MIN_JARS } from "~/lib/subscriptions";
 import { config } from "../config.server";
 import type { Database, Transaction } from "../db/index.server";
-import type { ShedInfo } from "../db/schema.server";
+import type { LockerInfo } from "../db/schema.server";
 import { enqueueEmail } from "./outbox.server";
 import { EmailButton, EmailLayout, plainText, renderHtml, type RenderedEmail } from "./templates.server";
 
@@ -26,7 +26,7 @@ export type SubscriptionMailContext = {
   /** The jars, as "2 × Tomatsuppe". */
   lines: string[];
   provider: string;
-  shed: ShedInfo | null;
+  locker: LockerInfo | null;
   address: string | null;
 };
 
@@ -58,8 +58,8 @@ function frequencyText(t: T, weeks: number) {
 }
 
 function whereText(t: T, context: SubscriptionMailContext) {
-  return context.provider === "okoskabet" && context.shed
-    ? `${context.shed.name}, ${context.shed.address}, ${context.shed.zip} ${context.shed.city}`
+  return context.provider === "okoskabet" && context.locker
+    ? `${context.locker.name}, ${context.locker.address}, ${context.locker.zip} ${context.locker.city}`
     : t("subscription.home", { address: context.address ?? "" });
 }
 

@@ -99,7 +99,7 @@ export async function orderPaid(tx: Transaction, orderId: string, paymentId: str
   if (order.delivery_provider === "okoskabet" && order.shed_info) {
     await tx
       .insert(shipments)
-      .values({ order_id: order.id, shed_id: order.shed_info.id, delivery_date: order.delivery_date })
+      .values({ order_id: order.id, locker_id: order.shed_info.id, delivery_date: order.delivery_date })
       .onConflictDoNothing();
   }
   const invoice = await issueInvoice(tx, order);

@@ -19,7 +19,7 @@ import {
   type DeliveryProvider,
   type Order,
   type Profile,
-  type ShedInfo,
+  type LockerInfo,
 } from "../db/schema.server";
 import { holdDeliveryDay } from "../delivery-calendar.server";
 import { takeCodeUse } from "../discount-uses.server";
@@ -40,7 +40,7 @@ export type NewOrder = {
   lines: PlacedLine[];
   totals: Pick<CartTotals, "subtotal" | "discount" | "freight" | "total">;
   /** Where and when: a season pre-order picked up at the kitchen or a partner has no provider. */
-  delivery: { provider: DeliveryProvider | null; date: string; shed: ShedInfo | null };
+  delivery: { provider: DeliveryProvider | null; date: string; locker: LockerInfo | null };
   language: string;
   /** The code whose use this order takes (its row locked by the caller, who checked it), or the label of a discount without a code. */
   discount: { codeId: string | null; code: string | null };
@@ -104,7 +104,7 @@ export async function placeOrder(
       discount_code: input.discount.code,
       delivery_provider: delivery.provider,
       ...customerOfOrder(input.profile, delivery.provider),
-      shed_info: delivery.shed ? { ...delivery.shed, selectedDate: delivery.date } : null,
+      shed_info: delivery.locker ? { ...delivery.locker, selectedDate: delivery.date } : null,
       delivery_date: delivery.date,
       language: input.language,
       checkout_token: input.checkoutToken ?? null,

@@ -150,7 +150,7 @@ export async function pickupList(menuId: string, placeId: string, date: string):
       phone: orders.customer_phone,
       covers: orders.covers,
       status: orders.status,
-      shed: orders.shed_info,
+      locker: orders.shed_info,
     })
     .from(orders)
     .where(
@@ -168,7 +168,7 @@ export async function pickupList(menuId: string, placeId: string, date: string):
       phone: row.phone,
       covers: row.covers ?? 0,
       paid: (COUNTED as readonly string[]).includes(row.status),
-      locker: row.shed?.name ?? null,
+      locker: row.locker?.name ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name, "da") || a.number.localeCompare(b.number));
   const { place, day } = found;

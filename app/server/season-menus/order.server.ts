@@ -25,9 +25,9 @@ import {
   seasonMenuPlaces,
   seasonMenus,
   type Order,
-  type ShedInfo,
+  type LockerInfo,
 } from "../db/schema.server";
-import { findShed } from "../lockers/lockers.server";
+import { findLocker } from "../lockers/lockers.server";
 import { releasePendingOrder } from "../payments/reconcile.server";
 import { pickupColumns, pickupDayOfOrder, placeOfOrder } from "./pickup.server";
 import { placePreorder, type PreorderProblem } from "./preorder.server";
@@ -72,8 +72,8 @@ export async function createPreorder(input: PreorderInput): Promise<PreorderOutc
     .from(seasonMenuPlaces)
     .where(and(eq(seasonMenuPlaces.id, input.choice.placeId), eq(seasonMenuPlaces.menu_id, input.menuId)));
   if (!place) return { ok: false, reason: "menu", problem: "not-a-pickup-day" };
-  const shed = place.kind === "lockers" ? await lockerFor(input.choice) : null;
-  if (place.kind === "lockers" && !shed) return { ok: false, reason: "locker" };
+  const locker = place.kind === "lockers" ? await lockerFor(input.choice) : null;
+  if (place.kind === "lockers" && !locker) return { ok: false, reason: "locker" };
 
   const limited = await limitNewOrders(input);
   if (limited) return limited;
@@ -87,7 +87,7 @@ export async function createPreorder(input: PreorderInput): Promise<PreorderOutc
       return { ok: true, order: now, reused: true };
   }
   try {
-    return await getDb().transaction((tx) => buildPreorder(tx, input, shed));
+    return await getDb().transaction((tx) => buildPreorder(tx, input, locker));
   } catch (error) {
     // Pressed twice at the same moment: the other request made it.
     const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
@@ -127,18 +127,18 @@ async function openPreorderOf(userId: string, menuId: string, db: Database | Tra
  * deliveries. Its pickup day is the menu's (the shop books Økoskabet for it as for any locker
  * order), not one of the locker's ordinary delivery dates, which reach only 14 days ahead.
  */
-async function lockerFor(choice: PreorderChoice): Promise<ShedInfo | null> {
-  if (!choice.shedId) return null;
-  const shed = await findShed(choice.shedId, {}).catch(() => null);
-  if (!shed?.available) return null;
-  const { id, name, address, city, zip } = shed;
+async function lockerFor(choice: PreorderChoice): Promise<LockerInfo | null> {
+  if (!choice.lockerId) return null;
+  const locker = await findLocker(choice.lockerId, {}).catch(() => null);
+  if (!locker?.available) return null;
+  const { id, name, address, city, zip } = locker;
   return { id, name, address, city, zip, selectedDate: choice.date };
 }
 
 async function buildPreorder(
   tx: Transaction,
   input: PreorderInput,
-  shed: ShedInfo | null,
+  locker: LockerInfo | null,
 ): Promise<PreorderOutcome> {
   // The customer's row lock makes their presses take turns: one open pre-order of a menu.
   const { profile, made } = await lockCustomerForToken(tx, input.userId, input.choice.token);
@@ -156,7 +156,7 @@ async function buildPreorder(
       placeId: input.choice.placeId,
       date: input.choice.date,
       covers: input.choice.covers,
-      shed,
+      locker,
       language: input.language,
       acceptedAt: new Date(),
       checkoutToken: input.choice.token,

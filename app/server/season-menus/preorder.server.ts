@@ -17,7 +17,7 @@ import {
   seasonMenuPlaces,
   type Order,
   type Profile,
-  type ShedInfo,
+  type LockerInfo,
 } from "../db/schema.server";
 import { placeOrder } from "../orders/place.server";
 import type { SeasonHoldProblem } from "./capacity.server";
@@ -30,7 +30,7 @@ export type NewPreorder = {
   date: string;
   covers: number;
   /** The locker chosen, when the place is the lockers. */
-  shed: ShedInfo | null;
+  locker: LockerInfo | null;
   language: string;
   /** When the customer ticked "binding and paid now"; a pre-order is never made without it. */
   acceptedAt: Date;
@@ -47,7 +47,7 @@ export async function placePreorder(
 ): Promise<{ ok: true; order: Order } | { ok: false; problem: PreorderProblem }> {
   const [place] = await tx.select().from(seasonMenuPlaces).where(eq(seasonMenuPlaces.id, input.placeId));
   if (!place || place.menu_id !== input.menuId) return { ok: false, problem: "not-a-pickup-day" };
-  if (place.kind === "lockers" && !input.shed) return { ok: false, problem: "locker-needed" };
+  if (place.kind === "lockers" && !input.locker) return { ok: false, problem: "locker-needed" };
   const courses = await tx
     .select({
       productId: seasonMenuCourses.product_id,
@@ -83,7 +83,7 @@ export async function placePreorder(
       delivery: {
         provider: place.kind === "lockers" ? "okoskabet" : null,
         date: input.date,
-        shed: place.kind === "lockers" ? input.shed : null,
+        locker: place.kind === "lockers" ? input.locker : null,
       },
       language: input.language,
       discount: { codeId: null, code: null },

@@ -31,7 +31,7 @@ import {
   type Subscription,
 } from "../db/schema.server";
 import { calendarSettings } from "../delivery-calendar.server";
-import { findShed } from "../lockers/lockers.server";
+import { findLocker } from "../lockers/lockers.server";
 import type { Change } from "../mail/subscription.server";
 import { cancelAtQuickPayWhenDone } from "./billing.server";
 import { mail } from "./mail.server";
@@ -163,7 +163,7 @@ export async function changeSubscription(
           delivery_provider: change.delivery.provider,
           shed_info:
             change.delivery.provider === "okoskabet"
-              ? { ...change.delivery.shed, selectedDate: subscription.next_date }
+              ? { ...change.delivery.locker, selectedDate: subscription.next_date }
               : null,
         });
         mailChange = { kind: "delivery" };
@@ -234,17 +234,23 @@ export async function changeFromForm(
   if (form.get("intent") === "delivery") {
     // "standard", or "skab:<locker id>".
     const choice = String(form.get("levering") ?? "");
-    const shedId = /^skab:([\w-]{1,64})$/.exec(choice)?.[1];
+    const lockerId = /^skab:([\w-]{1,64})$/.exec(choice)?.[1];
     if (choice === "standard") change = { kind: "delivery", delivery: { provider: "standard" } };
-    else if (shedId) {
+    else if (lockerId) {
       const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, userId));
-      const shed = await findShed(shedId, { zip: profile?.postal_code ?? undefined });
-      change = shed
+      const locker = await findLocker(lockerId, { zip: profile?.postal_code ?? undefined });
+      change = locker
         ? {
             kind: "delivery",
             delivery: {
               provider: "okoskabet",
-              shed: { id: shed.id, name: shed.name, address: shed.address, city: shed.city, zip: shed.zip },
+              locker: {
+                id: locker.id,
+                name: locker.name,
+                address: locker.address,
+                city: locker.city,
+                zip: locker.zip,
+              },
             },
           }
         : null;

@@ -209,7 +209,7 @@ async function makeDeliveryOrder(subscriptionId: string, date: string, now: Date
     const charged = chargedDeliveryPrice(lines, quote.discountPercent, delivery.prices);
     const place = delivery.place ?? {
       provider: subscription.delivery_provider,
-      shed: subscription.shed_info,
+      locker: subscription.shed_info,
     };
     const placed = await placeOrder(
       tx,
@@ -217,7 +217,7 @@ async function makeDeliveryOrder(subscriptionId: string, date: string, now: Date
         profile: quote.profile,
         lines: charged.lines,
         totals: charged.totals,
-        delivery: { provider: place.provider, date, shed: place.shed },
+        delivery: { provider: place.provider, date, locker: place.locker },
         language: subscription.language,
         discount: { codeId: null, code: "ABONNEMENT" },
         subscriptionId: subscription.id,

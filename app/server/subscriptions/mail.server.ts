@@ -44,7 +44,7 @@ export async function mail(
       return `${item.quantity} × ${localized(product?.title, product?.title_en, isLanguage(subscription.language) ? subscription.language : "da")}`;
     }),
     provider: subscription.delivery_provider,
-    shed: subscription.shed_info,
+    locker: subscription.shed_info,
     address: [profile.street_address, [profile.postal_code, profile.city].filter(Boolean).join(" ")]
       .filter(Boolean)
       .join(", "),

@@ -44,7 +44,7 @@ export async function fixDue(
   const items = await itemsOf(subscription.id, tx);
   const overrides = await dayOverrides(subscription.next_date, horizon, tx);
   const { prices, rises } = await pricesToFix(tx, subscription);
-  const place = { provider: subscription.delivery_provider, shed: subscription.shed_info };
+  const place = { provider: subscription.delivery_provider, locker: subscription.shed_info };
   let next = subscription.next_date;
   while (next <= horizon) {
     const paused =

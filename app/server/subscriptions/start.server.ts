@@ -7,8 +7,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { isDate, shopDate } from "~/lib/copenhagen";
-import { missingProfileFields, type Shed } from "~/lib/delivery";
-import { openDates, forShed } from "~/lib/delivery-calendar";
+import { missingProfileFields, type Locker } from "~/lib/delivery";
+import { openDates, forLocker } from "~/lib/delivery-calendar";
 import {
   isFrequency,
   jarCount,
@@ -29,7 +29,7 @@ import { profiles, subscriptionItems, subscriptions } from "../db/schema.server"
 import { deliveryCalendarFor } from "../delivery-calendar.server";
 import { describeError } from "../errors.server";
 import { logger } from "../logger.server";
-import { findShed, searchSheds } from "../lockers/lockers.server";
+import { findLocker, searchLockers } from "../lockers/lockers.server";
 import { paymentGateway, RECURRING_PAYMENT_METHODS } from "../payments/gateway.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { itemsOf, mergeLines, quoteDelivery } from "./plan.server";
@@ -62,10 +62,10 @@ export type StartProblem =
 /** The dates a new subscription may start on: what the checkout's calendar offers for its jars. */
 export async function startDates(
   lines: readonly SubscriptionLine[],
-  shedDates?: readonly string[],
+  lockerDates?: readonly string[],
 ): Promise<string[]> {
   const calendar = await deliveryCalendarFor([...lines]);
-  return openDates(shedDates ? forShed(calendar.days, shedDates) : calendar.days);
+  return openDates(lockerDates ? forLocker(calendar.days, lockerDates) : calendar.days);
 }
 
 /**
@@ -76,7 +76,7 @@ export async function startDates(
  */
 export async function startSubscription(
   input: StartInput,
-  shedDates?: readonly string[],
+  lockerDates?: readonly string[],
 ): Promise<{ ok: true; url: string; id: string } | ({ ok: false } & StartProblem)> {
   const lines = mergeLines(input.lines);
   if (jarCount(lines) < MIN_JARS) return { ok: false, reason: "too-few-jars" };
@@ -86,7 +86,7 @@ export async function startSubscription(
     return { ok: false, reason: "unavailable", titles: unavailable.map((line) => line.title) };
   if (missingProfileFields(quote.profile, input.delivery.provider).length > 0)
     return { ok: false, reason: "profile-incomplete" };
-  if (!(await startDates(lines, shedDates)).includes(input.startDate))
+  if (!(await startDates(lines, lockerDates)).includes(input.startDate))
     return { ok: false, reason: "start-date" };
   if (!input.anotherConfirmed && (await hasSameJars(input.userId, lines)))
     return { ok: false, reason: "duplicate" };
@@ -108,7 +108,7 @@ export async function startSubscription(
         delivery_provider: input.delivery.provider,
         shed_info:
           input.delivery.provider === "okoskabet"
-            ? { ...input.delivery.shed, selectedDate: input.startDate }
+            ? { ...input.delivery.locker, selectedDate: input.startDate }
             : null,
         next_date: input.startDate,
         language: input.language,
@@ -230,19 +230,19 @@ export async function endUnauthorizedStarts(now = shopNow()): Promise<number> {
 export type StartChoices = {
   frequencyWeeks: FrequencyWeeks;
   provider: "standard" | "okoskabet";
-  shedId: string | null;
+  lockerId: string | null;
   startDate: string | null;
 };
 
 /** Reads the start page's choices from its address (unknown values fall back, never an error). */
 export function startChoices(params: URLSearchParams | FormData): StartChoices {
   const frequency = params.get("hyppighed");
-  const shed = params.get("skab");
+  const locker = params.get("skab");
   const start = params.get("start");
   return {
     frequencyWeeks: isFrequency(frequency) ? (Number(frequency) as FrequencyWeeks) : 1,
     provider: params.get("levering") === "okoskabet" ? "okoskabet" : "standard",
-    shedId: typeof shed === "string" && /^[\w-]{1,64}$/.test(shed) ? shed : null,
+    lockerId: typeof locker === "string" && /^[\w-]{1,64}$/.test(locker) ? locker : null,
     startDate: isDate(start) ? start : null,
   };
 }
@@ -256,10 +256,10 @@ export async function startPage(userId: string, choices: StartChoices) {
   const lines = mergeLines(await cartJars(userId));
   const quote = await quoteDelivery(userId, lines);
   const zip = quote.profile.postal_code ?? undefined;
-  const sheds = choices.provider === "okoskabet" ? (await searchSheds({ zip })).sheds : [];
-  const shed = sheds.find((candidate) => candidate.id === choices.shedId) ?? sheds[0] ?? null;
+  const lockers = choices.provider === "okoskabet" ? (await searchLockers({ zip })).lockers : [];
+  const locker = lockers.find((candidate) => candidate.id === choices.lockerId) ?? lockers[0] ?? null;
   const dates =
-    jarCount(lines) >= MIN_JARS ? await startDates(lines, shed ? shedDatesOf(shed) : undefined) : [];
+    jarCount(lines) >= MIN_JARS ? await startDates(lines, locker ? lockerDatesOf(locker) : undefined) : [];
   const start =
     choices.startDate && dates.includes(choices.startDate) ? choices.startDate : (dates[0] ?? null);
   return {
@@ -270,14 +270,14 @@ export async function startPage(userId: string, choices: StartChoices) {
     address: [quote.profile.street_address, quote.profile.postal_code, quote.profile.city]
       .filter(Boolean)
       .join(" "),
-    sheds: sheds.map(({ id, name, address, zip: shedZip, city }) => ({
+    lockers: lockers.map(({ id, name, address, zip: lockerZip, city }) => ({
       id,
       name,
       address,
-      zip: shedZip,
+      zip: lockerZip,
       city,
     })),
-    shedId: shed?.id ?? null,
+    lockerId: locker?.id ?? null,
     dates,
     start,
     nextDates: start ? scheduleDates(start, choices.frequencyWeeks, 3) : [],
@@ -286,8 +286,8 @@ export async function startPage(userId: string, choices: StartChoices) {
 }
 
 /** The dates a locker takes deliveries on (its own list, or the shop's weekdays when it gives none). */
-function shedDatesOf(shed: Shed): string[] | undefined {
-  return shed.availableDates.length > 0 ? shed.availableDates : undefined;
+function lockerDatesOf(locker: Locker): string[] | undefined {
+  return locker.availableDates.length > 0 ? locker.availableDates : undefined;
 }
 
 /**
@@ -302,18 +302,24 @@ export async function startFromCart(
 ) {
   const lines = await cartJars(userId);
   let delivery: SubscriptionDelivery = { provider: "standard" };
-  let shedDates: string[] | undefined;
+  let lockerDates: string[] | undefined;
   if (choices.provider === "okoskabet") {
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, userId));
-    const shed = choices.shedId
-      ? await findShed(choices.shedId, { zip: profile?.postal_code ?? undefined })
+    const locker = choices.lockerId
+      ? await findLocker(choices.lockerId, { zip: profile?.postal_code ?? undefined })
       : null;
-    if (!shed) return { ok: false as const, reason: "start-date" as const };
+    if (!locker) return { ok: false as const, reason: "start-date" as const };
     delivery = {
       provider: "okoskabet",
-      shed: { id: shed.id, name: shed.name, address: shed.address, city: shed.city, zip: shed.zip },
+      locker: {
+        id: locker.id,
+        name: locker.name,
+        address: locker.address,
+        city: locker.city,
+        zip: locker.zip,
+      },
     };
-    shedDates = shedDatesOf(shed);
+    lockerDates = lockerDatesOf(locker);
   }
   if (!choices.startDate) return { ok: false as const, reason: "start-date" as const };
   return startSubscription(
@@ -326,6 +332,6 @@ export async function startFromCart(
       language,
       anotherConfirmed,
     },
-    shedDates,
+    lockerDates,
   );
 }

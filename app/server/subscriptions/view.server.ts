@@ -23,7 +23,7 @@ import {
   type Subscription,
 } from "../db/schema.server";
 import { calendarSettings } from "../delivery-calendar.server";
-import { searchSheds } from "../lockers/lockers.server";
+import { searchLockers } from "../lockers/lockers.server";
 import { itemsOf, quoteDelivery } from "./plan.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -79,7 +79,7 @@ export async function viewOf(row: Subscription, count = 3, now = shopNow()): Pro
     status: row.status,
     frequencyWeeks: row.frequency_weeks,
     provider: row.delivery_provider,
-    shed: row.shed_info,
+    locker: row.shed_info,
     pausedUntil: row.paused_until,
     card: row.card,
     createdAt: row.created_at.toISOString(),
@@ -125,12 +125,14 @@ export async function managePage(userId: string): Promise<SubscriptionsPage> {
       .orderBy(asc(products.title)),
     getDb().select().from(profiles).where(eq(profiles.id, userId)),
   ]);
-  const needsSheds = list.some((subscription) => subscription.status !== "cancelled");
-  const sheds = needsSheds ? (await searchSheds({ zip: profile?.postal_code ?? undefined })).sheds : [];
+  const needsLockers = list.some((subscription) => subscription.status !== "cancelled");
+  const lockers = needsLockers
+    ? (await searchLockers({ zip: profile?.postal_code ?? undefined })).lockers
+    : [];
   return {
     subscriptions: list,
     weekdays: settings.weekdays,
     products: jars,
-    sheds: sheds.map(({ id, name, address, zip, city }) => ({ id, name, address, zip, city })),
+    lockers: lockers.map(({ id, name, address, zip, city }) => ({ id, name, address, zip, city })),
   };
 }

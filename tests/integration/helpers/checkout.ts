@@ -13,7 +13,7 @@ import { discountCodes, emailOutbox, products } from "~/server/db/schema.server"
 import { discountCodeCookie } from "~/server/discount-cookie.server";
 import { shopNow } from "~/server/clock.server";
 import { deliveryCalendarFor } from "~/server/delivery-calendar.server";
-import { searchSheds } from "~/server/lockers/lockers.server";
+import { searchLockers } from "~/server/lockers/lockers.server";
 import { payInSandbox, type TestCard } from "~/server/payments/quickpay-sandbox.server";
 import { callAction } from "./routes";
 import type { TestUser } from "./users";
@@ -50,18 +50,18 @@ export async function homeDelivery(): Promise<Record<string, string>> {
   return { levering: "standard", dato: (await openDeliveryDates())[0]! };
 }
 
-/** A pickup choice the shop's own shed search offers: the first shed and its first date the calendar offers. */
+/** A pickup choice the shop's own locker search offers: the first locker and its first date the calendar offers. */
 export async function pickupChoice() {
-  const { sheds } = await searchSheds({ zip: "2200" });
-  const shed = sheds.find((candidate) => candidate.available)!;
+  const { lockers } = await searchLockers({ zip: "2200" });
+  const locker = lockers.find((candidate) => candidate.available)!;
   const open = await openDeliveryDates();
   const form = {
     levering: "okoskabet",
     postnr: "2200",
-    skab: shed.id,
-    dato: selectableDates(shed, shopDate(shopNow())).find((date) => open.includes(date))!,
+    skab: locker.id,
+    dato: selectableDates(locker, shopDate(shopNow())).find((date) => open.includes(date))!,
   };
-  return { form, shed };
+  return { form, locker };
 }
 
 export type Payed = { ok: boolean; orderId?: string; paymentUrl?: string; paid?: boolean };

@@ -9,8 +9,8 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-root-data";
 import { DELIVERY_PARAMS } from "~/lib/checkout";
-import { selectableDates, splitRecommended, type Shed } from "~/lib/delivery";
-import { forShed, nextOpenDay, type CalendarDay } from "~/lib/delivery-calendar";
+import { selectableDates, splitRecommended, type Locker } from "~/lib/delivery";
+import { forLocker, nextOpenDay, type CalendarDay } from "~/lib/delivery-calendar";
 import { formatLongDate } from "~/lib/format";
 import { formatNumber } from "~/lib/numbers";
 import { DateChoice } from "./delivery-date";
@@ -18,18 +18,18 @@ import { selectionHref, useSelection } from "./use-selection";
 import "~/i18n/areas/checkout";
 import { ruleValues } from "~/lib/rules-in-texts";
 
-export type ShedResult = { sheds: Shed[]; fallback: boolean } | { error: "invalid" };
+export type LockerResult = { lockers: Locker[]; fallback: boolean } | { error: "invalid" };
 
 /**
- * Search sheds by address and postal code, choose one, then a date: the calendar's days (`days`)
- * that the shed's service delivers to it.
+ * Search lockers by address and postal code, choose one, then a date: the calendar's days (`days`)
+ * that the locker's service delivers to it.
  */
-export function ShedPicker({
-  sheds,
+export function LockerPicker({
+  lockers,
   today,
   days,
 }: {
-  sheds: Promise<ShedResult> | null;
+  lockers: Promise<LockerResult> | null;
   today: string;
   days: CalendarDay[];
 }) {
@@ -37,20 +37,20 @@ export function ShedPicker({
   const [selection] = useSelection();
   return (
     <section
-      aria-labelledby="shed-search-title"
+      aria-labelledby="locker-search-title"
       className="space-y-4 rounded-xl border border-cream-300 bg-white p-4"
     >
-      <h3 id="shed-search-title" className="text-lg font-semibold">
-        {t("checkout.shedSearchTitle")}
+      <h3 id="locker-search-title" className="text-lg font-semibold">
+        {t("checkout.lockerSearchTitle")}
       </h3>
       <Form method="get" className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end" preventScrollReset>
         <input type="hidden" name={DELIVERY_PARAMS.delivery} value="okoskabet" />
         <div>
-          <label htmlFor="shed-address" className="text-sm font-medium">
+          <label htmlFor="locker-address" className="text-sm font-medium">
             {t("checkout.streetAddress")}
           </label>
           <input
-            id="shed-address"
+            id="locker-address"
             name={DELIVERY_PARAMS.address}
             defaultValue={selection.address}
             autoComplete="street-address"
@@ -58,11 +58,11 @@ export function ShedPicker({
           />
         </div>
         <div>
-          <label htmlFor="shed-zip" className="text-sm font-medium">
+          <label htmlFor="locker-zip" className="text-sm font-medium">
             {t("checkout.postalCode")}
           </label>
           <input
-            id="shed-zip"
+            id="locker-zip"
             name={DELIVERY_PARAMS.zip}
             defaultValue={selection.zip}
             inputMode="numeric"
@@ -75,7 +75,7 @@ export function ShedPicker({
           {t("checkout.search")}
         </Button>
       </Form>
-      {sheds && (
+      {lockers && (
         <Suspense
           fallback={
             <p className="text-muted" role="status">
@@ -83,9 +83,13 @@ export function ShedPicker({
             </p>
           }
         >
-          <Await resolve={sheds} errorElement={<ShedError />}>
+          <Await resolve={lockers} errorElement={<LockerError />}>
             {(result) =>
-              "error" in result ? <ShedError /> : <ShedResults result={result} today={today} days={days} />
+              "error" in result ? (
+                <LockerError />
+              ) : (
+                <LockerResults result={result} today={today} days={days} />
+              )
             }
           </Await>
         </Suspense>
@@ -94,32 +98,32 @@ export function ShedPicker({
   );
 }
 
-function ShedError() {
+function LockerError() {
   const { t } = useTranslation();
   useEffect(() => {
-    toast.error(t("checkout.shedsError"));
+    toast.error(t("checkout.lockersError"));
   }, [t]);
   return (
     <p role="alert" className="rounded-lg bg-clay-50 p-3 text-clay-700">
-      {t("checkout.shedsError")}
+      {t("checkout.lockersError")}
     </p>
   );
 }
 
-function ShedResults({
+function LockerResults({
   result,
   today,
   days,
 }: {
-  result: { sheds: Shed[]; fallback: boolean };
+  result: { lockers: Locker[]; fallback: boolean };
   today: string;
   days: CalendarDay[];
 }) {
   const { t } = useTranslation();
   const [selection] = useSelection();
-  const chosen = result.sheds.find((shed) => shed.id === selection.shedId) ?? null;
-  if (result.sheds.length === 0) return <p role="status">{t("checkout.noSheds")}</p>;
-  const { recommended, others } = splitRecommended(result.sheds, today);
+  const chosen = result.lockers.find((locker) => locker.id === selection.lockerId) ?? null;
+  if (result.lockers.length === 0) return <p role="status">{t("checkout.noLockers")}</p>;
+  const { recommended, others } = splitRecommended(result.lockers, today);
   return (
     <div className="space-y-4">
       {result.fallback && (
@@ -127,24 +131,24 @@ function ShedResults({
           {t("checkout.fallbackNotice")}
         </p>
       )}
-      {chosen && <ChosenShed shed={chosen} today={today} days={days} />}
+      {chosen && <ChosenLocker locker={chosen} today={today} days={days} />}
       {recommended.length > 0 && (
         <div>
           <h4 className="font-semibold">{t("checkout.recommended")}</h4>
-          <ShedList sheds={recommended} today={today} days={days} />
+          <LockerList lockers={recommended} today={today} days={days} />
         </div>
       )}
       {others.length > 0 && (
         <div>
-          <h4 className="font-semibold">{t("checkout.otherSheds")}</h4>
+          <h4 className="font-semibold">{t("checkout.otherLockers")}</h4>
           <div
             className="max-h-80 overflow-y-auto rounded-lg border border-cream-200"
             // Scrolls: focusable, so keyboard users can scroll it, and named as a region.
             role="region"
             tabIndex={0}
-            aria-label={t("checkout.otherSheds")}
+            aria-label={t("checkout.otherLockers")}
           >
-            <ShedList sheds={others} today={today} days={days} />
+            <LockerList lockers={others} today={today} days={days} />
           </div>
         </div>
       )}
@@ -152,30 +156,30 @@ function ShedResults({
   );
 }
 
-function ShedList({ sheds, today, days }: { sheds: Shed[]; today: string; days: CalendarDay[] }) {
+function LockerList({ lockers, today, days }: { lockers: Locker[]; today: string; days: CalendarDay[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [selection, update] = useSelection();
   const hydrated = useHydrated();
   return (
     <ul className="divide-y divide-cream-200">
-      {sheds.map((shed) => {
-        const chosen = shed.id === selection.shedId;
-        const next = nextOpenDay(forShed(days, selectableDates(shed, today)))?.date;
+      {lockers.map((locker) => {
+        const chosen = locker.id === selection.lockerId;
+        const next = nextOpenDay(forLocker(days, selectableDates(locker, today)))?.date;
         return (
           <li
-            key={shed.id}
-            // A shed without dates is shaded, not faded: faded text would fall below 4.5:1.
-            className={clsx("flex items-center gap-3 px-2 py-3", !shed.available && "bg-cream-100")}
-            data-testid="shed"
+            key={locker.id}
+            // A locker without dates is shaded, not faded: faded text would fall below 4.5:1.
+            className={clsx("flex items-center gap-3 px-2 py-3", !locker.available && "bg-cream-100")}
+            data-testid="locker"
           >
             <Icon name="map-pin" className="h-5 w-5 shrink-0 text-forest-700" />
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{shed.name}</p>
+              <p className="font-medium">{locker.name}</p>
               <p className="text-sm text-muted">
-                {shed.address}, {shed.zip} {shed.city}
-                {shed.distance !== null &&
-                  ` · ${t("checkout.distance", { km: formatNumber(shed.distance, language, { maximumFractionDigits: 3 }) })}`}
+                {locker.address}, {locker.zip} {locker.city}
+                {locker.distance !== null &&
+                  ` · ${t("checkout.distance", { km: formatNumber(locker.distance, language, { maximumFractionDigits: 3 }) })}`}
               </p>
               <p className="text-sm">
                 {next
@@ -183,26 +187,26 @@ function ShedList({ sheds, today, days }: { sheds: Shed[]; today: string; days: 
                   : t("checkout.noDates", ruleValues(language))}
               </p>
             </div>
-            {shed.available &&
+            {locker.available &&
               (chosen ? (
                 <span className="text-sm font-semibold text-forest-700">{t("checkout.chosen")}</span>
               ) : hydrated ? (
                 <Button
                   size="sm"
                   variant="outline"
-                  onClick={() => update({ shed: shed.id, date: null })}
-                  aria-label={`${t("checkout.chooseShedButton")}: ${shed.name}`}
+                  onClick={() => update({ locker: locker.id, date: null })}
+                  aria-label={`${t("checkout.chooseLockerButton")}: ${locker.name}`}
                 >
-                  {t("checkout.chooseShedButton")}
+                  {t("checkout.chooseLockerButton")}
                 </Button>
               ) : (
                 <Link
-                  to={selectionHref(selection, { shed: shed.id, date: null })}
+                  to={selectionHref(selection, { locker: locker.id, date: null })}
                   preventScrollReset
                   className={buttonClasses({ size: "sm", variant: "outline" })}
-                  aria-label={`${t("checkout.chooseShedButton")}: ${shed.name}`}
+                  aria-label={`${t("checkout.chooseLockerButton")}: ${locker.name}`}
                 >
-                  {t("checkout.chooseShedButton")}
+                  {t("checkout.chooseLockerButton")}
                 </Link>
               ))}
           </li>
@@ -212,29 +216,29 @@ function ShedList({ sheds, today, days }: { sheds: Shed[]; today: string; days: 
   );
 }
 
-/** The chosen shed and its date. */
-function ChosenShed({ shed, today, days }: { shed: Shed; today: string; days: CalendarDay[] }) {
+/** The chosen locker and its date. */
+function ChosenLocker({ locker, today, days }: { locker: Locker; today: string; days: CalendarDay[] }) {
   const { t } = useTranslation();
   const [, update] = useSelection();
   const hydrated = useHydrated();
   return (
     <div
       className="space-y-2 rounded-lg border-2 border-forest-700 bg-forest-50 p-3"
-      data-testid="chosen-shed"
+      data-testid="chosen-locker"
     >
-      <p className="font-semibold">{t("checkout.chosenShed", { shed: shed.name })}</p>
+      <p className="font-semibold">{t("checkout.chosenLocker", { locker: locker.name })}</p>
       <p className="text-sm text-muted">
-        {shed.address}, {shed.zip} {shed.city}
+        {locker.address}, {locker.zip} {locker.city}
       </p>
       <div className="flex flex-wrap items-start gap-2">
         <DateChoice
-          days={forShed(days, selectableDates(shed, today))}
+          days={forLocker(days, selectableDates(locker, today))}
           today={today}
-          intro={t("checkout.dateIntro", { shed: shed.name })}
-          choiceKey={shed.id}
+          intro={t("checkout.dateIntro", { locker: locker.name })}
+          choiceKey={locker.id}
         />
         {hydrated && (
-          <Button size="sm" variant="ghost" onClick={() => update({ shed: null, date: null })}>
+          <Button size="sm" variant="ghost" onClick={() => update({ locker: null, date: null })}>
             {t("checkout.change")}
           </Button>
         )}
