@@ -212,6 +212,7 @@ describe("migrations", () => {
   });
 
   it("keep a fixed subscription delivery's locker under its new name", async () => {
+    const OLD_PLACE_KEY = "shed";
     const locker = {
       id: "k-12",
       name: "Økoskab Nørrebro",
@@ -226,7 +227,12 @@ describe("migrations", () => {
           db,
           sql`insert into subscriptions (frequency_weeks, delivery_provider, next_date) values (2, 'okoskabet', '2030-01-09') returning id`,
         );
-        const places = [{ provider: "okoskabet", shed: locker }, { provider: "standard", shed: null }, null];
+        // The place as it was kept before: the locker under the key migration 0023 renames.
+        const before = (provider: string, kept: typeof locker | null) => ({
+          provider,
+          [OLD_PLACE_KEY]: kept,
+        });
+        const places = [before("okoskabet", locker), before("standard", null), null];
         for (const [index, place] of places.entries()) {
           await db.execute(
             sql`insert into subscription_deliveries (subscription_id, date, status, place) values (${subscription!.id}, ${`2030-01-${10 + index}`}, 'fixed', ${place === null ? null : JSON.stringify(place)}::jsonb)`,
