@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { splitModules, type ModuleGraph } from "./code-splitting";
+import { mergeFiles, splitModules, type ModuleGraph } from "./code-splitting";
 
 /** A graph of modules, each with what it imports and its size (1,000 unless said). */
 function graphOf(
@@ -78,15 +78,35 @@ describe("splitModules", () => {
     ]);
   });
 
-  it("gives the modules the same pages use a file of their own once they add up to 2,000", () => {
+  it("gives the modules the same pages use one file, named after those pages", () => {
     // price.tsx and money.ts: 2,600 for produkter and produkt; the back office does not count.
-    const file = sharedBy("produkter.tsx", "produkter.$id.tsx");
-    expect(split.shared.get("app/price.tsx")).toEqual({ file, pageCount: 2 });
-    expect(split.shared.get("app/money.ts")).toEqual({ file, pageCount: 2 });
+    // chips.tsx, 300 for those two and blog, joins them: a file costs the two pages more than
+    // blog pays for the 2,600 it does not use.
+    const file = sharedBy("produkter.tsx", "produkter.$id.tsx", "blog.tsx");
+    expect(split.shared.get("app/price.tsx")).toEqual({ file, rank: 0 });
+    expect(split.shared.get("app/money.ts")).toEqual({ file, rank: 0 });
+    expect(split.shared.get("app/chips.tsx")).toEqual({ file, rank: 0 });
   });
 
-  it("puts the small ones of two or more pages together in one file", () => {
-    expect(split.shared.get("app/chips.tsx")).toEqual({ file: "shared", pageCount: 3 });
+  it("ranks a file after the files it imports from, so that it does not take their modules", () => {
+    const split = splitModules(
+      graphOf({
+        "app/root.tsx": { entry: true },
+        "app/routes/a.tsx": { entry: true, imports: ["app/big.tsx"] },
+        "app/routes/b.tsx": { entry: true, imports: ["app/big.tsx"] },
+        "app/routes/c.tsx": { entry: true, imports: ["app/util.ts"] },
+        "app/big.tsx": { size: 20_000, imports: ["app/util.ts"] },
+        "app/util.ts": { size: 20_000 },
+      }),
+      {
+        shellEntries: ["app/root.tsx"],
+        pages: ["app/routes/a.tsx", "app/routes/b.tsx", "app/routes/c.tsx"],
+        isRouteModule: (id) => id.startsWith("app/routes/"),
+        pageName: (id) => id.replace("app/routes/", ""),
+      },
+    );
+    expect(split.shared.get("app/util.ts")).toEqual({ file: sharedBy("a.tsx", "b.tsx", "c.tsx"), rank: 0 });
+    expect(split.shared.get("app/big.tsx")).toEqual({ file: sharedBy("a.tsx", "b.tsx"), rank: 1 });
   });
 
   it("shares no package, no module that imports one, no route module, no part of the texts", () => {
@@ -110,5 +130,44 @@ describe("splitModules", () => {
       pageName: (id) => id,
     });
     expect(onePage.shared.size).toBe(0);
+  });
+});
+
+describe("mergeFiles", () => {
+  const sets = (files: { pages: string[]; size: number }[]) => mergeFiles(files).map((file) => file.sets);
+
+  it("joins the files of the same pages", () => {
+    expect(
+      sets([
+        { pages: ["b", "a"], size: 500 },
+        { pages: ["a", "b"], size: 20_000 },
+      ]),
+    ).toEqual([["a b", "a b"]]);
+  });
+
+  it("keeps the files of other pages apart", () => {
+    expect(
+      sets([
+        { pages: ["a", "b"], size: 500 },
+        { pages: ["c", "d"], size: 500 },
+      ]),
+    ).toEqual([["a b"], ["c d"]]);
+  });
+
+  it("joins a small file to one of more pages, unless the pages that do not use it pay more than it saves", () => {
+    // Joined: c pays 500 of code; a and b each save a file (4,000).
+    expect(
+      sets([
+        { pages: ["a", "b", "c"], size: 3_000 },
+        { pages: ["a", "b"], size: 500 },
+      ]),
+    ).toEqual([["a b c", "a b"]]);
+    // Apart: five pages would pay 3,000 each to save one page a file.
+    expect(
+      sets([
+        { pages: ["a", "b", "c", "d", "e", "f"], size: 3_000 },
+        { pages: ["a"], size: 3_000 },
+      ]),
+    ).toEqual([["a b c d e f"], ["a"]]);
   });
 });

@@ -9,13 +9,14 @@
  *   files of which two are about the same size, so they arrive side by side: "react" (React
  *   DOM), "libraries" (React Router) and "shell" (our layout, header, footer, cart and texts'
  *   plumbing);
- * - "shared": the small modules that two or more public pages (the route table's, app/lib/pages.ts)
- *   use (price tags, product images, filter chips, structured data…), when nothing they import
- *   is outside the shell or these files, so that no library only one form needs (zod) comes
- *   along; and at most 10 kB each, which keeps the legal texts with their two pages. The modules
- *   that the same pages use go into a file of their own ("shared-by-…", named after those pages)
- *   when they add up to 2 kB of code, so a page does not download what only others show; the
- *   rest, small, share one file;
+ * - "shared-by-…": the small modules that two or more public pages (the route table's,
+ *   app/lib/pages.ts) use (price tags, product images, filter chips, structured data…), when
+ *   nothing they import is outside the shell or these files, so that no library only one form
+ *   needs (zod) comes along; and at most 10 kB each, which keeps the legal texts with their two
+ *   pages. The modules the same pages use go into one file, named after those pages; two such
+ *   files become one where that costs the pages less (FILE_COST a file against the code a page
+ *   downloads and does not use), so a page neither downloads much of what only others show nor
+ *   makes a request for a few hundred bytes;
  * - the entry, the route modules (React Router reads their exports) and what only one page or
  *   the back office uses, as the bundler splits them.
  *
@@ -27,10 +28,17 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { allPages, type Page } from "../../app/lib/pages.ts";
 
-/** The least code (before minifying) the modules of one set of pages need for a file of their own. */
-const MIN_SHARED_FILE = 2_000;
+/**
+ * What one more file costs a page that loads it, in characters of code (before minifying): its
+ * request, the import lines at its top, and a small file's poorer compression. Chosen by
+ * measuring the build's files of the public pages with 2,000, 4,000 and 8,000 (decision 0025):
+ * 4,000 gave every page the fewest bytes, or within 0.2 KB of them.
+ */
+const FILE_COST = 4_000;
 /** The largest module (as the bundler counts) a shared file takes: the legal texts stay with their pages. */
 const MAX_SHARED_MODULE = 10_000;
+/** The most ranks of shared files (a file imports from files of lower rank). */
+const MAX_RANKS = 8;
 /** A part of the shop's texts (app/i18n/areas) stays with the pages of that part. */
 const TEXT_AREA = /[\\/]i18n[\\/]areas[\\/]/;
 
@@ -44,7 +52,8 @@ export type ModuleGraph = {
   codeSize(id: string): number;
 };
 
-export type SharedModule = { file: string; pageCount: number };
+/** A shared module's file, and that file's rank: a file's modules go before those of a higher rank. */
+export type SharedModule = { file: string; rank: number };
 
 /** Where the modules go: the shell's, and the shared files' with how many pages use each. */
 export type Split = { shell: Set<string>; shared: Map<string, SharedModule> };
@@ -52,8 +61,8 @@ export type Split = { shell: Set<string>; shared: Map<string, SharedModule> };
 /**
  * Sorts the modules of `graph`: what `shellEntries` reach is the shell; a module two or more of
  * `pages` (entries, named by `pageName`) reach, outside the shell, no package, route module or
- * part of the texts, and importing nothing else but such modules, is shared: in a "shared-by-…"
- * file of the pages that use it when theirs add up to MIN_SHARED_FILE, else in "shared".
+ * part of the texts, and importing nothing else but such modules, is shared: in the
+ * "shared-by-…" file of the pages that use it, or of more pages where `mergeFiles` joins them.
  */
 export function splitModules(
   graph: ModuleGraph,
@@ -103,15 +112,78 @@ export function splitModules(
       sizes.set(pages, (sizes.get(pages) ?? 0) + graph.codeSize(id));
     }
   }
-  // The modules the same pages use make a file of their own when they add up to enough, named
-  // after those pages (the same name from build to build); the rest, small, share one.
+  // A file for the modules of each set of pages, then joined where that costs the pages less;
+  // a file is named after its pages (the same name from build to build).
+  const fileOfSet = new Map<string, string>();
+  for (const file of mergeFiles([...sizes].map(([pages, size]) => ({ pages: pages.split(" "), size })))) {
+    const name = `shared-by-${crypto.createHash("sha256").update(file.pages.join(" ")).digest("hex").slice(0, 6)}`;
+    for (const pages of file.sets) fileOfSet.set(pages, name);
+  }
+  // The bundler puts in a file what its modules import, unless another file has it already: a
+  // file goes after every file it imports from, one rank higher than the highest of them.
+  const fileOfModule = (id: string) => fileOfSet.get(pagesOf.get(id) ?? "");
+  const importsFrom = new Map<string, Set<string>>();
+  for (const id of pagesOf.keys()) {
+    const file = fileOfModule(id)!;
+    const from = importsFrom.get(file) ?? new Set<string>();
+    for (const imported of graph.imports(id)) {
+      const other = fileOfModule(imported);
+      if (other && other !== file) from.add(other);
+    }
+    importsFrom.set(file, from);
+  }
+  const ranks = new Map<string, number>();
+  const rankOf = (file: string, path: readonly string[] = []): number => {
+    if (path.includes(file))
+      throw new Error(`shared files import each other: ${[...path, file].join(" → ")}`);
+    const known = ranks.get(file);
+    if (known !== undefined) return known;
+    const rank =
+      Math.max(-1, ...[...importsFrom.get(file)!].map((other) => rankOf(other, [...path, file]))) + 1;
+    ranks.set(file, rank);
+    return rank;
+  };
   const shared = new Map<string, SharedModule>();
-  for (const [id, pages] of pagesOf) {
-    const digest = crypto.createHash("sha256").update(pages).digest("hex").slice(0, 6);
-    const file = sizes.get(pages)! >= MIN_SHARED_FILE ? `shared-by-${digest}` : "shared";
-    shared.set(id, { file, pageCount: users.get(id)!.length });
+  for (const id of pagesOf.keys()) {
+    const file = fileOfModule(id)!;
+    shared.set(id, { file, rank: rankOf(file) });
   }
   return { shell, shared };
+}
+
+type SharedFile = { pages: string[]; size: number; sets: string[] };
+
+/**
+ * Joins the files of sets of pages (their pages and their code's size) two at a time, each
+ * time the two whose join saves the most, while one saves anything: a page pays FILE_COST for
+ * each file it loads and the size of each file's code. Each file's pages sorted, with the sets
+ * (page names joined by a space) whose modules it holds.
+ */
+export function mergeFiles(sets: readonly { pages: readonly string[]; size: number }[]): SharedFile[] {
+  const cost = (file: { pages: readonly string[]; size: number }) =>
+    file.pages.length * (file.size + FILE_COST);
+  let files: SharedFile[] = sets.map(({ pages, size }) => {
+    const sorted = [...pages].sort();
+    return { pages: sorted, size, sets: [sorted.join(" ")] };
+  });
+  for (;;) {
+    let best: { saving: number; a: number; b: number; file: SharedFile } | null = null;
+    for (let a = 0; a < files.length; a++) {
+      for (let b = a + 1; b < files.length; b++) {
+        const [first, second] = [files[a]!, files[b]!];
+        const file = {
+          pages: [...new Set([...first.pages, ...second.pages])].sort(),
+          size: first.size + second.size,
+          sets: [...first.sets, ...second.sets],
+        };
+        const saving = cost(first) + cost(second) - cost(file);
+        if (saving > 0 && (!best || saving > best.saving)) best = { saving, a, b, file };
+      }
+    }
+    if (!best) return files;
+    const { a, b, file } = best;
+    files = [...files.filter((_, index) => index !== a && index !== b), file];
+  }
 }
 
 /** The module's file without the bundler's query (`?__react-router-build-client-route`). */
@@ -147,6 +219,8 @@ export function codeSplitting({ root, pages }: { root: string; pages: readonly P
           pageName: (id) => path.relative(root, id),
         },
       );
+      const highest = Math.max(0, ...[...split.shared.values()].map((module) => module.rank));
+      if (highest >= MAX_RANKS) this.error(`shared files of ${highest + 1} ranks: raise MAX_RANKS`);
     },
     generateBundle(_options, bundle) {
       // The bundler puts what a file's modules import in that file too, unless another file has
@@ -169,23 +243,16 @@ export function codeSplitting({ root, pages }: { root: string; pages: readonly P
         { name: "libraries", test: inShell(/node_modules[\\/]/), priority: 1002 },
         { name: "shell", test: inShell(/./), priority: 1001 },
         // A file takes along what its modules import, unless a file before it has that already,
-        // so the order matters. The small modules' file goes first: small modules import little
-        // (the others import them). Then the files of more pages before those of fewer, since
-        // what a module imports is used by the same pages or more (one group for each number of
-        // pages, 2 up to every public page: the groups are set before the build has read the
-        // modules). generateBundle checks that each module landed in the file meant for it.
-        {
-          name: "shared",
-          test: (id: string) => split.shared.get(id)?.file === "shared",
-          priority: 999,
-          maxModuleSize: MAX_SHARED_MODULE,
-        },
-        ...Array.from({ length: publicFiles.size - 1 }, (_, index) => ({
+        // so the order matters: a file after those it imports from, by rank (one group for
+        // each rank: the groups are set before the build has read the modules; buildEnd checks
+        // that MAX_RANKS are enough). generateBundle checks that each module landed in the file
+        // meant for it.
+        ...Array.from({ length: MAX_RANKS }, (_, rank) => ({
           name: (id: string) => {
             const module = split.shared.get(id);
-            return module && module.file !== "shared" && module.pageCount === index + 2 ? module.file : null;
+            return module && module.rank === rank ? module.file : null;
           },
-          priority: 10 + index,
+          priority: 10 + MAX_RANKS - rank,
           maxModuleSize: MAX_SHARED_MODULE,
         })),
       ];
