@@ -17,7 +17,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "checkout.tsx": 289,
   "profile.abonnement.ny.tsx": 282,
   "login.tsx": 272,
-  "admin.tilbagekaldelser.$id.tsx": 213,
   "resources.cart.ts": 212,
   "admin.produktion.tsx": 202,
   "admin.levering.tsx": 196,
