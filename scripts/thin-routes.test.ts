@@ -20,7 +20,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "resources.cart.ts": 212,
   "admin.produktion.tsx": 202,
   "admin.levering.tsx": 196,
-  "admin.abonnementer.tsx": 176,
   "_index.tsx": 165,
   "admin.bogfoering.tsx": 162,
   "admin.ordrer.tsx": 161,
