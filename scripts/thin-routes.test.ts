@@ -19,7 +19,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "login.tsx": 272,
   "admin.produkter.$id.tsx": 229,
   "admin.tilbagekaldelser.$id.tsx": 213,
-  "admin.levering.tsx": 196,
   "admin.saesonmenuer.$id.tsx": 194,
   "admin.abonnementer.tsx": 176,
   "_index.tsx": 165,
