@@ -22,7 +22,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "admin.saesonmenuer.$id.tsx": 194,
   "admin.abonnementer.tsx": 176,
   "_index.tsx": 165,
-  "admin.ordrer.tsx": 161,
   "profile.tsx": 156,
   "kontakt.tsx": 153,
 };
