@@ -17,12 +17,7 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "checkout.tsx": 289,
   "profile.abonnement.ny.tsx": 282,
   "login.tsx": 272,
-  "resources.cart.ts": 212,
-  "admin.produktion.tsx": 202,
-  "admin.levering.tsx": 196,
   "_index.tsx": 165,
-  "admin.bogfoering.tsx": 162,
-  "admin.ordrer.tsx": 161,
   "profile.tsx": 156,
   "kontakt.tsx": 153,
 };

@@ -28,6 +28,11 @@ import { csvDocument } from "./csv";
 import type { InvoiceKind } from "./invoices";
 import { vatIncluded } from "./money";
 
+/** A kind of document issued in a period: how many, their totals incl. VAT and their VAT (øre). */
+export type DocumentSums = { count: number; gross: number; vat: number };
+/** The period's invoices and credit notes, as the bookkeeping page shows them. */
+export type SalesTotals = { invoices: DocumentSums; creditNotes: DocumentSums };
+
 export { ACCOUNT_KEYS, ACCOUNT_PATTERN, DEFAULT_ACCOUNTS, type Accounts };
 
 /** What a journal needs of an issued document (a row of `invoices` and its snapshot). */

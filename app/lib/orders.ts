@@ -110,6 +110,19 @@ export type CustomerOrder = {
   } | null;
 };
 
+/** An order in the back office's list of orders. */
+export type AdminOrderRow = {
+  id: string;
+  createdAt: Date;
+  status: string;
+  total: number;
+  customerName: string | null;
+  customerEmail: string | null;
+  deliveryProvider: string | null;
+  deliveryDate: string | null;
+  shipmentStatus: string | null;
+};
+
 /**
  * One order as the back office's order page shows it: what its panels read of what
  * `orderDetail` (admin/orders.server.ts) gives, which is checked against this. Amounts named

@@ -9,7 +9,7 @@ import { ADMIN_PAGE_SIZE, containsPattern, orderIdPrefix, type OrderFilters } fr
 import { addDays } from "~/lib/copenhagen";
 import { parseKroner } from "~/lib/money";
 import { mayHappen } from "~/lib/order-lifecycle";
-import type { OrderDetail } from "~/lib/orders";
+import type { AdminOrderRow, OrderDetail } from "~/lib/orders";
 import { authorizationExpired, awaitsPayment } from "~/lib/payment-plan";
 import { shopNow } from "../clock.server";
 import { askToPay } from "../mail/order-payment.server";
@@ -67,18 +67,6 @@ function conditions(filters: OrderFilters): SQL | undefined {
   }
   return and(...parts);
 }
-
-export type AdminOrderRow = {
-  id: string;
-  createdAt: Date;
-  status: string;
-  total: number;
-  customerName: string | null;
-  customerEmail: string | null;
-  deliveryProvider: string | null;
-  deliveryDate: string | null;
-  shipmentStatus: string | null;
-};
 
 export async function listOrders(filters: OrderFilters): Promise<{ orders: AdminOrderRow[]; total: number }> {
   const db = getDb();

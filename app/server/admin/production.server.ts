@@ -19,6 +19,7 @@ import {
   type DayOverride,
 } from "~/lib/delivery-calendar";
 import { orderNumber } from "~/lib/orders";
+import type { LateChange, PlanDay, PlanLine } from "~/lib/production";
 import { shopNow } from "../clock.server";
 import { getDb } from "../db/index.server";
 import { orderItems, orders, products, type Order } from "../db/schema.server";
@@ -29,38 +30,6 @@ import { calendarSettings, dayOverrides } from "../delivery-calendar.server";
  * a confirmed order's amount is reserved a day before the cutoff), cancelled (flags).
  */
 const PLANNED_STATUSES = ["pending", "confirmed", "paid", "shipped", "cancelled"] as const;
-
-export type PlanLine = {
-  productId: string | null;
-  title: string;
-  paidJars: number;
-  pendingJars: number;
-  /** Subscription deliveries whose order is not made yet: planned volume. */
-  subscriptionJars: number;
-};
-
-export type LateChange = {
-  orderId: string;
-  number: string;
-  kind: "cancelled" | "paid";
-  at: string;
-  jars: number;
-};
-
-export type PlanDay = {
-  date: string;
-  cutoff: string;
-  /** The cutoff has passed: the plan is what the kitchen cooks. */
-  frozen: boolean;
-  closed: boolean;
-  capacityJars: number;
-  paidJars: number;
-  pendingJars: number;
-  /** Jars upcoming subscription deliveries will order (their orders not made yet). */
-  subscriptionJars: number;
-  lines: PlanLine[];
-  lateChanges: LateChange[];
-};
 
 type PlannedOrder = Pick<Order, "id" | "status" | "delivery_date" | "paid_at" | "cancelled_at"> & {
   lines: { productId: string | null; title: string; quantity: number }[];

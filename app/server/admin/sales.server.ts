@@ -6,6 +6,7 @@
 import { and, asc, gte, lt, sql } from "drizzle-orm";
 import { addDays, copenhagenMidnight } from "~/lib/copenhagen";
 import { parseKroner } from "~/lib/money";
+import type { DocumentSums, SalesTotals } from "~/lib/bookkeeping";
 import type { Period } from "~/lib/periods";
 import { getDb } from "../db/index.server";
 import { invoices } from "../db/schema.server";
@@ -19,9 +20,6 @@ const issuedIn = (period: Pick<Period, "from" | "to">) => {
   const { start, end } = periodInstants(period);
   return and(gte(invoices.issued_at, start), lt(invoices.issued_at, end));
 };
-
-export type DocumentSums = { count: number; gross: number; vat: number };
-export type SalesTotals = { invoices: DocumentSums; creditNotes: DocumentSums };
 
 /** Invoices and credit notes issued in the period: how many, their totals incl. VAT and their VAT (øre). */
 export async function salesTotals(period: Pick<Period, "from" | "to">): Promise<SalesTotals> {
