@@ -149,6 +149,50 @@ export type RecallOutcome = (typeof RECALL_OUTCOMES)[number];
 /** The outcomes whose customer gets the recall's e-mail. */
 export const TOLD_OUTCOMES: readonly RecallOutcome[] = ["shipped", "maybe-shipped", "removed", "cancelled"];
 
+/** What a recall did to one order, as its record and its CSV for the authority show it. */
+export type RecallOrderRow = {
+  orderId: string;
+  customerName: string | null;
+  customerEmail: string | null;
+  outcome: RecallOutcome;
+  jars: number;
+  lots: string[];
+  shippedOn: string | null;
+  refunded: string;
+  creditNote: number | null;
+  emailStatus: string | null;
+  /** When the recall's e-mail to the customer went out: "told on" for the authority. */
+  toldAt: Date | null;
+};
+
+/** A recall's course: started, its e-mails, its refunds, closed. */
+export type RecallTimeline = {
+  startedAt: Date;
+  startedBy: string;
+  /** E-mails the recall queued, and how many of them were sent, wait, or failed for good. */
+  emails: { queued: number; sent: number; waiting: number; failed: number };
+  refunds: { orders: number; amount: number; creditNotes: number };
+  closedAt: Date | null;
+  closedBy: string | null;
+};
+
+/** A recall's record in the back office: what and why, its lots, its timeline and its orders. */
+export type RecallRecord = {
+  recall: {
+    id: string;
+    productId: string;
+    product: string;
+    productEn: string | null;
+    reason: string;
+    reasonEn: string;
+    advice: string;
+    adviceEn: string;
+  };
+  lots: { id: string; lotCode: string; producedOn: string; bestBefore: string; jarsMade: number }[];
+  timeline: RecallTimeline;
+  orders: RecallOrderRow[];
+};
+
 /**
  * What removing `jars` jars at `unitPrice` øre each from an order refunds: their price less the
  * order's discount in proportion (a code's share is not paid back twice), never more than the

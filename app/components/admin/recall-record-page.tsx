@@ -7,51 +7,16 @@ import { buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { useAdminTranslation } from "~/i18n/admin";
 import { localized } from "~/i18n/localized";
-import type { RecallOutcome } from "~/lib/batches";
+import type { RecallRecord } from "~/lib/batches";
 import { formatDateTime, formatShortDate } from "~/lib/format";
 import { formatPrice, parseKroner } from "~/lib/money";
 import { orderNumber } from "~/lib/orders";
-
-/** A recall's record as its page shows it: what and why, its lots, its timeline and its orders. */
-type RecallRecordView = {
-  recall: {
-    id: string;
-    productId: string;
-    product: string;
-    productEn: string | null;
-    reason: string;
-    reasonEn: string;
-    advice: string;
-    adviceEn: string;
-  };
-  lots: { id: string; lotCode: string; producedOn: string; bestBefore: string; jarsMade: number }[];
-  timeline: {
-    startedAt: Date;
-    startedBy: string;
-    emails: { queued: number; sent: number; waiting: number; failed: number };
-    refunds: { orders: number; amount: number; creditNotes: number };
-    closedAt: Date | null;
-    closedBy: string | null;
-  };
-  orders: {
-    orderId: string;
-    customerName: string | null;
-    customerEmail: string | null;
-    outcome: RecallOutcome;
-    jars: number;
-    lots: string[];
-    shippedOn: string | null;
-    refunded: string;
-    creditNote: number | null;
-    toldAt: Date | null;
-  }[];
-};
 
 /**
  * A recall's record in the back office (`/admin/tilbagekaldelser/<id>`): what and why, its
  * timeline, what it did to each order, the CSV and closing it.
  */
-export function RecallRecordPage({ recall, lots, timeline, orders }: RecallRecordView) {
+export function RecallRecordPage({ recall, lots, timeline, orders }: RecallRecord) {
   const { t } = useAdminTranslation();
   const language = useLanguage();
   const product = localized(recall.product, recall.productEn, language);

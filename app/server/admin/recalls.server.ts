@@ -5,7 +5,7 @@
  * Starting and closing one is app/server/batches/recall.server.ts's.
  */
 import { asc, desc, eq, exists, inArray, sql } from "drizzle-orm";
-import type { RecallOutcome } from "~/lib/batches";
+import type { RecallOrderRow, RecallOutcome, RecallRecord, RecallTimeline } from "~/lib/batches";
 import { parseKroner } from "~/lib/money";
 import { listBatches } from "../batches/batches.server";
 import { getDb } from "../db/index.server";
@@ -112,21 +112,6 @@ export async function productLots(productId: string) {
   };
 }
 
-export type RecallOrderRow = {
-  orderId: string;
-  customerName: string | null;
-  customerEmail: string | null;
-  outcome: RecallOutcome;
-  jars: number;
-  lots: string[];
-  shippedOn: string | null;
-  refunded: string;
-  creditNote: number | null;
-  emailStatus: string | null;
-  /** When the recall's e-mail to the customer went out: "told on" for the authority. */
-  toldAt: Date | null;
-};
-
 /** What the recall did to each order, in delivery order. */
 async function ordersOfRecall(recallId: string): Promise<RecallOrderRow[]> {
   const rows = await getDb()
@@ -156,18 +141,8 @@ async function ordersOfRecall(recallId: string): Promise<RecallOrderRow[]> {
   }));
 }
 
-export type RecallTimeline = {
-  startedAt: Date;
-  startedBy: string;
-  /** E-mails the recall queued, and how many of them were sent, wait, or failed for good. */
-  emails: { queued: number; sent: number; waiting: number; failed: number };
-  refunds: { orders: number; amount: number; creditNotes: number };
-  closedAt: Date | null;
-  closedBy: string | null;
-};
-
 /** A recall's record: what, why, its lots, its timeline and its orders; null when there is none. */
-export async function recallRecord(recallId: string) {
+export async function recallRecord(recallId: string): Promise<RecallRecord | null> {
   const [recall] = await getDb().select().from(recalls).where(eq(recalls.id, recallId));
   if (!recall) return null;
   const [lots, rows, [emails]] = await Promise.all([
