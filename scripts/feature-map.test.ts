@@ -1,9 +1,11 @@
 /**
  * The feature map in docs/architecture.md keeps up with the shop: every route module that
  * app/routes.ts routes is in its Routes column, and every file it names is there to be found
- * (exactly one file: a renamed, moved or removed one fails here), so the map cannot rot.
+ * (exactly one file: a renamed, moved or removed one fails here), so the map cannot rot. So is
+ * every page template a route hands its data to (`app/components/<area>/<name>-page.tsx`) and
+ * every server module beside a route (`app/routes/<route>.server.ts`).
  */
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
@@ -31,6 +33,13 @@ function routeFiles(entries: RouteConfigEntry[]): string[] {
     entry.file.replace(/^routes\//, ""),
     ...routeFiles(entry.children ?? []),
   ]);
+}
+
+/** The files under `folder` (relative to the repository's top) whose path matches `pattern`. */
+function filesUnder(folder: string, pattern: RegExp): string[] {
+  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(folder, file).split(path.sep).join("/"))
+    .filter((file) => pattern.test(file));
 }
 
 type Row = { feature: string; cells: Record<string, string[]> };
@@ -101,6 +110,25 @@ describe("the feature map in docs/architecture.md", () => {
       (row.cells.Routes ?? []).filter((file) => !routes.has(file)).map((file) => `${row.feature}: ${file}`),
     );
     expect(unrouted, "files in the Routes column that app/routes.ts does not route").toEqual([]);
+  });
+
+  it("names every page template and every server module beside a route", () => {
+    const named = new Set(
+      map.flatMap((row) =>
+        (Object.keys(FOLDERS) as (keyof typeof FOLDERS)[]).flatMap((column) =>
+          (row.cells[column] ?? []).flatMap((name) => filesNamed(column, name)),
+        ),
+      ),
+    );
+    const wanted = [
+      ...filesUnder("app/components", /\/[^/]+-page\.tsx$/),
+      ...filesUnder("app/routes", /\.server\.tsx?$/),
+    ];
+    expect(wanted.length).toBeGreaterThan(10);
+    expect(
+      wanted.filter((file) => !named.has(file)),
+      "templates and route server modules missing from the feature map",
+    ).toEqual([]);
   });
 
   it("names files that exist, each exactly one file", () => {
