@@ -22,7 +22,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "checkout.tsx": 289,
   "profile.abonnement.ny.tsx": 282,
   "login.tsx": 272,
-  "_index.tsx": 165,
   "profile.tsx": 156,
 };
 
