@@ -250,6 +250,41 @@ export type SubscriptionsPage = {
   lockers: LockerRef[];
 };
 
+/** The start page's choices: in its address, and posted again by its forms. */
+export type StartChoices = {
+  frequencyWeeks: FrequencyWeeks;
+  provider: "standard" | "okoskabet";
+  lockerId: string | null;
+  startDate: string | null;
+};
+
+/** What the start page (`/profile/abonnement/ny`) shows; the server's `startPage` makes it. */
+export type StartPage = {
+  lines: (SubscriptionLine & { title: string; titleEn: string | null; unitPrice: number })[];
+  jars: number;
+  /** One delivery of the jars. */
+  price: CartTotals;
+  discountPercent: number;
+  address: string;
+  /** Lockers near the customer, when a locker is chosen. */
+  lockers: LockerRef[];
+  lockerId: string | null;
+  dates: string[];
+  start: string | null;
+  nextDates: string[];
+  choices: StartChoices;
+};
+
+export type StartProblem =
+  | { reason: "too-few-jars" }
+  | { reason: "unavailable"; titles: string[] }
+  | { reason: "profile-incomplete" }
+  | { reason: "start-date" }
+  /** The same jars as a subscription the customer has (or is starting): asked before another. */
+  | { reason: "duplicate" }
+  | { reason: "too-many-starts" }
+  | { reason: "payment-unavailable" };
+
 /** Why a change of a subscription was refused. */
 export type ChangeProblem =
   | "not-found"

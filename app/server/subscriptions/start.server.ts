@@ -18,6 +18,9 @@ import {
   START_AUTHORIZE_HOURS,
   STARTS_PER_DAY,
   type FrequencyWeeks,
+  type StartChoices,
+  type StartPage,
+  type StartProblem,
   type SubscriptionDelivery,
   type SubscriptionLine,
 } from "~/lib/subscriptions";
@@ -48,16 +51,6 @@ export type StartInput = {
   /** The customer said yes to a second subscription with the same jars as one they have. */
   anotherConfirmed?: boolean;
 };
-
-export type StartProblem =
-  | { reason: "too-few-jars" }
-  | { reason: "unavailable"; titles: string[] }
-  | { reason: "profile-incomplete" }
-  | { reason: "start-date" }
-  /** The same jars as a subscription the customer has (or is starting): asked before another. */
-  | { reason: "duplicate" }
-  | { reason: "too-many-starts" }
-  | { reason: "payment-unavailable" };
 
 /** The dates a new subscription may start on: what the checkout's calendar offers for its jars. */
 export async function startDates(
@@ -227,13 +220,6 @@ export async function endUnauthorizedStarts(now = shopNow()): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // The start page
 
-export type StartChoices = {
-  frequencyWeeks: FrequencyWeeks;
-  provider: "standard" | "okoskabet";
-  lockerId: string | null;
-  startDate: string | null;
-};
-
 /** Reads the start page's choices from its address (unknown values fall back, never an error). */
 export function startChoices(params: URLSearchParams | FormData): StartChoices {
   const frequency = params.get("hyppighed");
@@ -252,7 +238,7 @@ export function startChoices(params: URLSearchParams | FormData): StartChoices {
  * delivery, the lockers near the customer, the start dates the calendar offers (for the chosen
  * locker), the chosen start and the next three dates.
  */
-export async function startPage(userId: string, choices: StartChoices) {
+export async function startPage(userId: string, choices: StartChoices): Promise<StartPage> {
   const lines = mergeLines(await cartJars(userId));
   const quote = await quoteDelivery(userId, lines);
   const zip = quote.profile.postal_code ?? undefined;
