@@ -23,7 +23,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   "profile.abonnement.ny.tsx": 282,
   "login.tsx": 272,
   "_index.tsx": 165,
-  "profile.tsx": 156,
   "kontakt.tsx": 153,
 };
 
