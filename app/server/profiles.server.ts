@@ -8,6 +8,7 @@ import { subscriptionsOfUser } from "./subscriptions/view.server";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { orderNumber } from "~/lib/orders";
 import type { Role } from "~/lib/domain";
+import type { OwnProfile } from "~/lib/profiles";
 import type { ProfileInput } from "~/lib/schemas/account";
 import { getDb } from "./db/index.server";
 import {
@@ -20,26 +21,6 @@ import {
 } from "./db/schema.server";
 import { listOrdersForUser } from "./orders.server";
 import { erasePersonalData } from "./personal-data.server";
-
-export type OwnProfile = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  streetAddress: string | null;
-  postalCode: string | null;
-  city: string | null;
-  country: string;
-  role: string;
-  discountPercentage: string;
-  /** A business customer's company and CVR number (8 digits). */
-  companyName: string | null;
-  cvrNumber: string | null;
-  /** Where a business customer's e-invoices are addressed (a 13-digit GLN), if not the CVR number. */
-  eanNumber: string | null;
-  memberSince: string;
-};
 
 export async function getOwnProfile(userId: string): Promise<OwnProfile | null> {
   const [row] = await getDb().select().from(profiles).where(eq(profiles.id, userId));

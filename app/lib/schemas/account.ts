@@ -1,7 +1,9 @@
 /**
  * The account forms' rules, one schema each, used in the browser (instant messages) and on
- * the server (the last word). Messages are translation keys in the `validation` group.
+ * the server (the last word). Messages are translation keys in the `validation` group. And the
+ * shapes of the login page's answers, which its server code and its template share.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { hasCvrShape, normalizeCvr, passesCvrChecksum } from "../cvr";
 import { hasGlnShape, normalizeGln, passesGlnCheckDigit } from "../gln";
 import { z } from "./zod";
@@ -180,3 +182,20 @@ export const profileSchema = z
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** What the login page says above its form, from the address it was sent back to. */
+export type LoginNotice = "verified" | "verify-failed" | "reset-done" | "social-failed" | "link-failed";
+
+/** Every answer of the login page's action has this shape (one intent filled in at a time). */
+export type LoginActionData = {
+  intent: "login" | "signup" | "resend" | "sign-in-link" | null;
+  result?: SubmissionResult<string[]>;
+  notVerified?: string;
+  signedUp?: string;
+  resent?: boolean;
+  retryAfterMinutes?: number;
+  /** This attempt needed a proof of work and had none: nothing was done. */
+  proofNeeded?: boolean;
+  /** The address a sign-in link is offered for, or was sent to (if it has an account). */
+  signInLink?: { email: string; sent: boolean };
+};
