@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "react-router";
 import { LockerOptions } from "~/components/checkout/locker-options";
+import { FrequencyChoice } from "~/components/subscription/frequency-choice";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
@@ -121,20 +122,13 @@ export function NewSubscriptionPage({
             className="space-y-6"
             onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
           >
-            <fieldset className="space-y-2">
-              <legend className="text-xl font-semibold">{t("subscription.frequency")}</legend>
-              {([1, 2] as const).map((weeks) => (
-                <label key={weeks} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="hyppighed"
-                    value={weeks}
-                    defaultChecked={choices.frequencyWeeks === weeks}
-                  />
-                  {t(weeks === 2 ? "subscription.every2" : "subscription.every1")}
-                </label>
-              ))}
-            </fieldset>
+            <FrequencyChoice
+              name="hyppighed"
+              legend={t("subscription.frequency")}
+              checked={choices.frequencyWeeks}
+              spacing="space-y-2"
+              legendClassName="text-xl font-semibold"
+            />
             <fieldset className="space-y-2">
               <legend className="text-xl font-semibold">{t("subscription.delivery")}</legend>
               <label className="flex items-center gap-2">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { FrequencyChoice } from "~/components/subscription/frequency-choice";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { useLanguage } from "~/hooks/use-root-data";
 import { localized } from "~/i18n/localized";
@@ -98,20 +99,13 @@ export function SubscriptionChanges({
         {change(
           "frequency",
           t("subscription.save"),
-          <fieldset className="space-y-1">
-            <legend className="font-semibold">{t("subscription.changeFrequency")}</legend>
-            {([1, 2] as const).map((weeks) => (
-              <label key={weeks} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="frequency"
-                  value={weeks}
-                  defaultChecked={subscription.frequencyWeeks === weeks}
-                />
-                {t(weeks === 2 ? "subscription.every2" : "subscription.every1")}
-              </label>
-            ))}
-          </fieldset>,
+          <FrequencyChoice
+            name="frequency"
+            legend={t("subscription.changeFrequency")}
+            checked={subscription.frequencyWeeks}
+            spacing="space-y-1"
+            legendClassName="font-semibold"
+          />,
         )}
 
         {change(
